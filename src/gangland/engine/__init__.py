@@ -1,0 +1,56 @@
+"""The game-agnostic core of Gangland: the contract every game, bot and tool relies on.
+
+It imports nothing else of ``gangland``; games depend on it, never the other way round.
+"""
+
+from .actions import Action, Arg, Grammar, Verb
+from .errors import (
+    ComponentError,
+    GanglandError,
+    IllegalAction,
+    InvalidAction,
+    OptionError,
+    RecordError,
+    UnknownGame,
+)
+from .events import Event, visible
+from .game import Game, seat_label
+from .observation import Observation
+from .options import Option, OptionValue, parse_option_pairs, validate_options
+from .record import load_record, replay, save_record
+from .registry import discover, game_ids, load, register
+from .rng import Rng
+from .state import JSON, State
+
+__all__ = [
+    "JSON",
+    "Action",
+    "Arg",
+    "ComponentError",
+    "Event",
+    "Game",
+    "GanglandError",
+    "Grammar",
+    "IllegalAction",
+    "InvalidAction",
+    "Observation",
+    "Option",
+    "OptionError",
+    "OptionValue",
+    "RecordError",
+    "Rng",
+    "State",
+    "UnknownGame",
+    "Verb",
+    "discover",
+    "game_ids",
+    "load",
+    "load_record",
+    "parse_option_pairs",
+    "register",
+    "replay",
+    "save_record",
+    "seat_label",
+    "validate_options",
+    "visible",
+]

@@ -1,0 +1,133 @@
+"""Actions: small immutable values with one canonical text, and a grammar to parse them.
+
+Every game speaks the same action language: a verb followed by arguments, separated by
+spaces, all lower case (``investigate 17``, ``arrest thug knife street love``). The text is
+what records store, what the terminal and the web table send, and what a person types, so
+:func:`str` of an action is its canonical form and :meth:`Grammar.parse` reads it back.
+
+A game declares its verbs once as a :class:`Grammar`; parsing then reports exactly what is
+wrong with malformed text (unknown verb, missing argument, a value out of range), and the
+state decides separately whether a well-formed action is legal now.
+
+>>> g = Grammar([Verb("roll"), Verb("move", Arg("steps", low=1, high=3))])
+>>> g.parse("MOVE  2")
+Action('move', (2,))
+>>> str(g.parse("move 2"))
+'move 2'
+>>> g.parse("move 5")
+Traceback (most recent call last):
+...
+gangland.engine.errors.InvalidAction: 'move 5': steps must be from 1 to 3, not 5
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+from .errors import InvalidAction
+
+ArgValue = int | str
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """One atomic decision: a verb and its arguments (ints or lower-case words)."""
+
+    kind: str
+    args: tuple[ArgValue, ...] = ()
+
+    def __str__(self) -> str:
+        if not self.args:
+            return self.kind
+        return self.kind + " " + " ".join(str(a) for a in self.args)
+
+    def __repr__(self) -> str:
+        return f"Action({self.kind!r}, {self.args!r})"
+
+
+@dataclass(frozen=True, slots=True)
+class Arg:
+    """One argument of a verb: an integer in a range, or one word of a fixed set."""
+
+    name: str
+    low: int | None = None
+    high: int | None = None
+    choices: tuple[str, ...] = ()
+
+    def parse(self, token: str, text: str) -> ArgValue:
+        """Convert one token, or raise :class:`InvalidAction` naming the argument."""
+        if self.choices:
+            if token in self.choices:
+                return token
+            raise InvalidAction(
+                f"{text!r}: {self.name} must be one of {', '.join(self.choices)}, not {token!r}"
+            )
+        try:
+            value = int(token)
+        except ValueError:
+            raise InvalidAction(f"{text!r}: {self.name} must be a number, not {token!r}") from None
+        if (self.low is not None and value < self.low) or (
+            self.high is not None and value > self.high
+        ):
+            raise InvalidAction(
+                f"{text!r}: {self.name} must be from {self.low} to {self.high}, not {value}"
+            )
+        return value
+
+    def describe(self) -> str:
+        """How the argument looks in a usage line."""
+        if self.choices:
+            return "|".join(self.choices)
+        return f"<{self.name}>"
+
+
+@dataclass(frozen=True, slots=True)
+class Verb:
+    """A verb of a game's action language with its ordered arguments."""
+
+    name: str
+    args: tuple[Arg, ...] = field(default=())
+
+    def __init__(self, name: str, *args: Arg) -> None:
+        object.__setattr__(self, "name", name)
+        object.__setattr__(self, "args", args)
+
+    def usage(self) -> str:
+        """``verb <arg> a|b|c``: shown when text does not parse."""
+        return " ".join([self.name, *(a.describe() for a in self.args)])
+
+
+class Grammar:
+    """The verbs of one game, and the parser from text to :class:`Action`."""
+
+    def __init__(self, verbs: Iterable[Verb]) -> None:
+        self.verbs: dict[str, Verb] = {v.name: v for v in verbs}
+
+    def parse(self, text: str) -> Action:
+        """Parse canonical text (case and spacing are forgiven)."""
+        if not isinstance(text, str):
+            raise InvalidAction(f"an action is text, not {type(text).__name__}")
+        tokens = text.lower().split()
+        if not tokens:
+            raise InvalidAction("empty action; expected one of: " + self.usages())
+        verb = self.verbs.get(tokens[0])
+        if verb is None:
+            raise InvalidAction(f"unknown action {tokens[0]!r}; expected one of: {self.usages()}")
+        given = tokens[1:]
+        if len(given) != len(verb.args):
+            raise InvalidAction(
+                f"{text.strip()!r}: {verb.name} takes {len(verb.args)} argument(s), "
+                f"got {len(given)}; usage: {verb.usage()}"
+            )
+        args = tuple(spec.parse(tok, text.strip()) for spec, tok in zip(verb.args, given))
+        return Action(verb.name, args)
+
+    def usages(self) -> str:
+        """All verbs' usage lines, comma separated."""
+        return ", ".join(v.usage() for v in self.verbs.values())
+
+
+def action_texts(actions: Sequence[Action]) -> list[str]:
+    """Canonical texts of a list of actions (for messages and records)."""
+    return [str(a) for a in actions]

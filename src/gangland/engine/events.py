@@ -1,0 +1,39 @@
+"""Events: what happened, addressed to the seats allowed to know it.
+
+``apply`` returns a list of events. An event with ``to=None`` is public; otherwise only the
+seats in ``to`` may see it. Servers, the terminal and logs must filter with
+:meth:`Event.visible_to`, never show the raw list.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """One thing that happened, with a human text and optional structured data."""
+
+    kind: str
+    text: str
+    to: frozenset[int] | None = None
+    data: dict[str, Any] = field(default_factory=dict)
+
+    def visible_to(self, seat: int | None) -> bool:
+        """Whether ``seat`` (None: a spectator) may see this event."""
+        return self.to is None or (seat is not None and seat in self.to)
+
+    def to_json(self) -> dict[str, Any]:
+        """JSON-safe form, including the addressees."""
+        return {
+            "kind": self.kind,
+            "text": self.text,
+            "to": None if self.to is None else sorted(self.to),
+            "data": self.data,
+        }
+
+
+def visible(events: list[Event], seat: int | None) -> list[Event]:
+    """The events that ``seat`` may see, in order."""
+    return [e for e in events if e.visible_to(seat)]

@@ -1,0 +1,105 @@
+"""The game declaration: identity, player counts, options, grammar and constructors.
+
+A game module creates one :class:`Game` subclass instance and registers it; everything a
+tool needs to know about a game without starting one (its title, options, verbs, bots'
+move bound) lives here.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Mapping
+from typing import ClassVar
+
+from .actions import Action, Grammar
+from .errors import OptionError, RecordError
+from .options import Option, OptionValue, validate_options
+from .rng import Rng
+from .state import JSON, State
+
+
+class Game(ABC):
+    """A registered game. Subclasses set the class attributes and the two constructors."""
+
+    id: ClassVar[str]
+    title: ClassVar[str]
+    designers: ClassVar[str]
+    summary: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    options: ClassVar[tuple[Option, ...]] = ()
+    grammar: ClassVar[Grammar]
+
+    def new_game(
+        self, players: int, seed: int | None = None, options: Mapping[str, object] | None = None
+    ) -> State:
+        """A new game; players, seed and options are validated with precise errors."""
+        if isinstance(players, bool) or not isinstance(players, int):
+            raise OptionError(f"players must be a whole number, not {players!r}")
+        if not self.min_players <= players <= self.max_players:
+            raise OptionError(
+                f"{self.id} is for {self.min_players} to {self.max_players} players, "
+                f"not {players}"
+            )
+        if seed is None:
+            seed = Rng.fresh_seed()
+        if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
+            raise OptionError(f"seed must be a whole number from 0, not {seed!r}")
+        opts = validate_options(self.options, options)
+        self.check_options(players, opts)
+        return self._new_state(players, seed, opts)
+
+    def check_options(self, players: int, options: dict[str, OptionValue]) -> None:
+        """Cross-checks between options and the player count (games override)."""
+
+    @abstractmethod
+    def _new_state(self, players: int, seed: int, options: dict[str, OptionValue]) -> State:
+        """Set up a new game from validated arguments."""
+
+    @abstractmethod
+    def move_bound(self, players: int, options: Mapping[str, OptionValue]) -> int:
+        """An upper bound on the number of decisions in any game (for conformance tests)."""
+
+    @abstractmethod
+    def _state_from_body(self, envelope: JSON) -> State:
+        """Rebuild a state from a validated :meth:`State.to_json` envelope."""
+
+    def rules_text(self) -> str:
+        """A concise summary of the rules, in our own words (for ``gangland rules``)."""
+        return self.summary
+
+    def state_from_json(self, data: object) -> State:
+        """Rebuild a state from :meth:`State.to_json`; bad data raises :class:`RecordError`."""
+        if not isinstance(data, dict):
+            raise RecordError("a state snapshot is a JSON object")
+        if data.get("game") != self.id:
+            raise RecordError(f"snapshot is for {data.get('game')!r}, not {self.id!r}")
+        for key in ("players", "options", "rng", "history", "state"):
+            if key not in data:
+                raise RecordError(f"snapshot lacks {key!r}")
+        try:
+            state = self._state_from_body(data)
+            state.rng = Rng.from_json(data["rng"])
+            state.history = [self.grammar.parse(t) for t in data["history"]]
+        except RecordError:
+            raise
+        except (KeyError, TypeError, ValueError, IndexError) as exc:
+            raise RecordError(f"corrupt {self.id} snapshot: {exc}") from None
+        return state
+
+    def parse(self, text: str) -> Action:
+        """Parse action text without a state (syntax only)."""
+        return self.grammar.parse(text)
+
+    def describe_options(self) -> list[str]:
+        """One line per option."""
+        return [o.describe() for o in self.options]
+
+    def __repr__(self) -> str:
+        return f"<Game {self.id}>"
+
+
+def seat_label(seat: int | None) -> str:
+    """How seats are named in texts: ``P1`` for seat 0; spectators for ``None``."""
+    return "spectators" if seat is None else f"P{seat + 1}"
+

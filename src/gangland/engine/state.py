@@ -1,0 +1,184 @@
+"""The state protocol that every game implements, and the shared machinery around it.
+
+A game subclasses :class:`State` and fills in a handful of hooks (``_legal``, ``_apply``,
+``view``, ``resample``, ``clone``, the JSON body). The base class supplies what must behave
+identically everywhere: legality checking before any change, parsing with precise errors,
+the action history, records, returns, and the snapshot envelope.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from .actions import Action
+from .errors import IllegalAction, InvalidAction
+from .events import Event
+from .options import OptionValue
+from .rng import Rng
+
+if TYPE_CHECKING:
+    from .game import Game
+
+JSON = dict[str, Any]
+
+
+class State(ABC):
+    """One position of one game: everything needed to continue it.
+
+    Subclasses keep their fields in ``__slots__`` and copy them by hand in :meth:`clone`;
+    ``deepcopy`` is far too slow for search.
+    """
+
+    game: ClassVar[Game]
+
+    __slots__ = ("_legal_cache", "history", "options", "players", "rng", "seed")
+
+    def __init__(
+        self, players: int, seed: int | None, options: dict[str, OptionValue], rng: Rng
+    ) -> None:
+        self.players = players
+        self.seed = seed
+        self.options = options
+        self.rng = rng
+        self.history: list[Action] = []
+        self._legal_cache: list[Action] | None = None
+
+    # ----- what each game provides -------------------------------------------------------
+
+    @property
+    @abstractmethod
+    def current_player(self) -> int | None:
+        """The seat whose decision it is; ``None`` once the game is over."""
+
+    @property
+    @abstractmethod
+    def is_terminal(self) -> bool:
+        """Whether the game is over."""
+
+    @abstractmethod
+    def _legal(self) -> list[Action]:
+        """All legal actions, in a deterministic order; empty only when terminal."""
+
+    @abstractmethod
+    def _apply(self, action: Action) -> list[Event]:
+        """Carry out an action already known to be legal; return its events."""
+
+    @abstractmethod
+    def view(self, seat: int | None) -> JSON:
+        """All that ``seat`` may know, JSON-safe. ``None``: a spectator (public facts)."""
+
+    @abstractmethod
+    def resample(self, seat: int | None, rng: Rng) -> State:
+        """A state consistent with ``view(seat)``, its hidden parts drawn afresh from ``rng``.
+
+        It must never read the true hidden values. The result has ``seed=None``: it is a
+        guess at the position, so it has no record that replays to it.
+        """
+
+    @abstractmethod
+    def clone(self) -> State:
+        """An independent copy, cheap enough for search."""
+
+    @abstractmethod
+    def scores(self) -> list[float]:
+        """Final or running score per seat."""
+
+    @abstractmethod
+    def winners(self) -> list[int]:
+        """The seats that won (ties allowed); ``[]`` until the game is over."""
+
+    @abstractmethod
+    def _body_to_json(self) -> JSON:
+        """The game-specific part of a full snapshot."""
+
+    def _is_legal(self, action: Action) -> bool:
+        """Fast legality test; games may override the default membership test."""
+        return action in self.legal_actions()
+
+    def why_illegal(self, action: Action) -> str:
+        """A precise reason why ``action`` is not legal now (games refine this)."""
+        return "it is not a legal action now"
+
+    # ----- shared behaviour --------------------------------------------------------------
+
+    def legal_actions(self) -> list[Action]:
+        """The legal actions now (cached until the next :meth:`apply`). Do not mutate."""
+        if self._legal_cache is None:
+            self._legal_cache = [] if self.is_terminal else self._legal()
+        return self._legal_cache
+
+    def apply(self, action: Action) -> list[Event]:
+        """Play ``action``; raises :class:`IllegalAction` and changes nothing if illegal."""
+        if not isinstance(action, Action):
+            raise InvalidAction(f"expected an Action, not {type(action).__name__}")
+        if self.is_terminal:
+            raise IllegalAction(f"{str(action)!r}: the game is over")
+        if not self._is_legal(action):
+            raise IllegalAction(f"{str(action)!r}: {self.why_illegal(action)}")
+        self._legal_cache = None
+        events = self._apply(action)
+        self.history.append(action)
+        return events
+
+    def parse_action(self, text: str) -> Action:
+        """Canonical text to a legal :class:`Action`, or a precise error."""
+        action = self.game.grammar.parse(text)
+        if self.is_terminal:
+            raise IllegalAction(f"{str(action)!r}: the game is over")
+        if not self._is_legal(action):
+            raise IllegalAction(f"{str(action)!r}: {self.why_illegal(action)}")
+        return action
+
+    def returns(self) -> list[float]:
+        """Per-seat reward for search: zero-sum, +1 for a lone winner.
+
+        Winners share ``+1`` scaled so the returns sum to zero: a lone winner gets +1, each
+        loser ``-1/(n-1)``. With one player, a win is +1 and a loss -1. Before the end, or
+        when nobody won, every seat gets 0.
+        """
+        n = self.players
+        won = self.winners()
+        if not self.is_terminal or not won:
+            return [0.0] * n
+        if n == 1:
+            return [1.0] if won else [-1.0]
+        share = n / len(won)
+        return [((share if s in won else 0.0) - 1.0) / (n - 1) for s in range(n)]
+
+    def record(self) -> JSON:
+        """The game as seed plus actions: :func:`gangland.replay` rebuilds it exactly."""
+        return {
+            "game": self.game.id,
+            "players": self.players,
+            "seed": self.seed,
+            "options": dict(self.options),
+            "actions": [str(a) for a in self.history],
+        }
+
+    def to_json(self) -> JSON:
+        """A full snapshot (hidden parts included: for storage, never for a player)."""
+        return {
+            "game": self.game.id,
+            "players": self.players,
+            "seed": self.seed,
+            "options": dict(self.options),
+            "rng": self.rng.to_json(),
+            "history": [str(a) for a in self.history],
+            "state": self._body_to_json(),
+        }
+
+    def _copy_base_into(self, other: State) -> None:
+        """Copy the shared fields into a fresh instance (used by ``clone``)."""
+        other.players = self.players
+        other.seed = self.seed
+        other.options = self.options  # never mutated after validation
+        other.rng = self.rng.copy()
+        other.history = self.history.copy()
+        other._legal_cache = self._legal_cache
+
+    def __repr__(self) -> str:
+        return (
+            f"<{type(self).__name__} players={self.players} moves={len(self.history)} "
+            f"to_move={self.current_player}>"
+        )

@@ -1,0 +1,102 @@
+"""Gangster City (Henrik Larsson and Kristian Amundsen Østby, HUCH! 2018).
+
+Deduction where everyone sees every case but their own. Two modes share one game id: the
+table game (option ``case`` empty) and a generated unsolved case for solo or co-operative
+play (``case=easy|medium|hard``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import ClassVar
+
+from gangland.engine import Game, Option, OptionError, OptionValue, State, register
+from gangland.engine.state import JSON
+
+from .cards import Deck, default_deck, deck_from
+from .cases import DIFFICULTIES
+from .moves import GRAMMAR
+from .rules import TableState
+from .solo import CaseState
+
+RULES = """\
+Every detective has a case card on a stand, facing the others: you see everyone's case but
+your own. A card shows a suspect (entertainer, scientist, thug), a weapon (revolver, knife,
+syringe), a scene (theater, street, hotel room) and a motive (money, love); each of the 54
+combinations exists once, so your case is never a card you can see.
+
+On your turn do one thing:
+  investigate N   take face-up card N from the middle (it is refilled from the pile), or
+  draw            turn over the top card of the pile.
+      The table tells you how many of its four elements match your case; the card stays in
+      front of you with that number, for all to see.
+  arrest S W P M  name all four elements of your case. You hear only "right" or "wrong".
+      Right: you keep the case, your clue cards are discarded, and you get a new case card
+      you cannot see. Wrong: nothing else happens (you may not repeat that arrest).
+
+The first to solve two cases wins (option cases_to_win). With experienced=true a second
+wrong arrest puts you out. When the pile runs out, the discards are shuffled into a new
+pile. Solo or together: case=easy|medium|hard deals a generated case with clues that fit
+exactly one card; there is nothing to investigate, only to deduce and arrest.
+"""
+
+
+class GangsterCity(Game):
+    """The declaration of Gangster City."""
+
+    id: ClassVar[str] = "gangster-city"
+    title: ClassVar[str] = "Gangster City"
+    designers: ClassVar[str] = "Henrik Larsson and Kristian Amundsen Østby (HUCH! 2018)"
+    summary: ClassVar[str] = RULES
+    min_players: ClassVar[int] = 1
+    max_players: ClassVar[int] = 6
+    grammar = GRAMMAR
+    options: ClassVar[tuple[Option, ...]] = (
+        Option("cases_to_win", int, 2, "cases a detective must solve to win", low=1, high=10),
+        Option("experienced", bool, False, "a second wrong arrest puts a detective out"),
+        Option("case", str, "", "play one generated case, solo or together",
+               choices=("", *DIFFICULTIES)),
+        Option("components", str, "", "a components file with your printed card numbers"),
+    )
+
+    def deck(self, options: Mapping[str, OptionValue]) -> Deck:
+        """The deck the options ask for (the shipped numbering unless a file is given)."""
+        path = options.get("components") or ""
+        return deck_from(str(path)) if path else default_deck()
+
+    def check_options(self, players: int, options: dict[str, OptionValue]) -> None:
+        self.deck(options)  # a bad components file is refused now, naming the field
+        if options["case"] and options["cases_to_win"] != 2:
+            raise OptionError("cases_to_win does not apply to a generated case")
+
+    def _new_state(self, players: int, seed: int, options: dict[str, OptionValue]) -> State:
+        if options["case"]:
+            return CaseState.open_case(players, seed, options, self.deck(options))
+        return TableState.deal(players, seed, options, self.deck(options))
+
+    def move_bound(self, players: int, options: Mapping[str, OptionValue]) -> int:
+        """Arrests never repeat within a case, and clue areas empty only on a solve or out.
+
+        At most ``C = n(k-1)+1`` correct arrests; at most ``n + C`` cases held, each with at
+        most 53 wrong arrests; between two emptyings of clue areas at most 54 investigations.
+        """
+        if options.get("case"):
+            return 54
+        k = int(options.get("cases_to_win", 2))
+        solves = players * (k - 1) + 1
+        return 54 * (solves + players + 1) + 53 * (players + solves) + solves
+
+    def _state_from_body(self, envelope: JSON) -> State:
+        from gangland.engine import validate_options
+
+        players = envelope["players"]
+        options = validate_options(self.options, envelope["options"])
+        cls = CaseState if options["case"] else TableState
+        return cls.from_body(players, envelope["seed"], options, self.deck(options),
+                             envelope["state"])
+
+
+GAME = register(GangsterCity())
+TableState.game = CaseState.game = GAME
+
+__all__ = ["GAME", "CaseState", "GangsterCity", "TableState"]

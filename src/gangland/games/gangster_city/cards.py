@@ -1,0 +1,179 @@
+"""The 54 case cards: loading them from components, matching, and candidate bitmasks.
+
+Cards are indexed 0..53 inside the engine and shown by their number (index + 1). A set of
+cards is a Python ``int`` used as a 54-bit mask: intersecting the knowledge from a dozen
+clues is a dozen ``&`` operations, which keeps ``resample`` and the detective fast.
+
+>>> deck = default_deck()
+>>> deck.label(16)
+'#17 Entertainer, Syringe, Hotel Room, Money'
+>>> deck.match(16, 16), deck.match(0, 53)
+(4, 0)
+>>> [deck.with_count(0, k).bit_count() for k in range(5)]
+[8, 20, 18, 7, 1]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+
+from gangland.engine import Action, ComponentError
+from gangland.engine.components import load_fields
+
+CATEGORIES = ("suspects", "weapons", "scenes", "motives")
+SIZES = (3, 3, 3, 2)
+NCARDS = 54
+ALL = (1 << NCARDS) - 1
+DEFAULT_COMPONENTS = Path(__file__).with_name("components.toml")
+
+
+@dataclass(frozen=True)
+class Deck:
+    """Element names, each card's elements, and precomputed match tables."""
+
+    elements: tuple[tuple[str, ...], ...]
+    cards: tuple[tuple[int, int, int, int], ...]
+    by_elements: dict[tuple[int, int, int, int], int] = field(repr=False)
+    _match: tuple[bytes, ...] = field(repr=False)
+    _masks: tuple[tuple[int, ...], ...] = field(repr=False)
+    arrests: tuple[Action, ...] = field(repr=False)
+    arrest_of: dict[Action, int] = field(repr=False)
+
+    @classmethod
+    def build(cls, elements: tuple[tuple[str, ...], ...], cards: list[tuple[int, ...]]) -> Deck:
+        """Precompute the match counts and masks for a validated numbering."""
+        combos = tuple((c[0], c[1], c[2], c[3]) for c in cards)
+        match = tuple(
+            bytes(sum(x == y for x, y in zip(a, b)) for b in combos) for a in combos
+        )
+        masks = tuple(
+            tuple(sum(1 << j for j in range(NCARDS) if row[j] == k) for k in range(5))
+            for row in match
+        )
+        arrests = tuple(
+            Action("arrest", tuple(elements[k][v] for k, v in enumerate(combo))) for combo in combos
+        )
+        return cls(
+            elements,
+            combos,
+            {c: i for i, c in enumerate(combos)},
+            match,
+            masks,
+            arrests,
+            {a: i for i, a in enumerate(arrests)},
+        )
+
+    def match(self, a: int, b: int) -> int:
+        """How many of the four elements cards ``a`` and ``b`` share."""
+        return self._match[a][b]
+
+    def with_count(self, card: int, count: int) -> int:
+        """Mask of the cards that share exactly ``count`` elements with ``card``."""
+        return self._masks[card][count]
+
+    def words(self, card: int) -> tuple[str, str, str, str]:
+        """The card's element words, as typed in actions (``thug knife street love``)."""
+        s, w, p, m = self.cards[card]
+        e = self.elements
+        return (e[0][s], e[1][w], e[2][p], e[3][m])
+
+    def name(self, card: int) -> str:
+        """Human name of the card's elements."""
+        return ", ".join(w.replace("-", " ").title() for w in self.words(card))
+
+    def label(self, card: int) -> str:
+        """Number and elements: ``#17 Entertainer, Syringe, Hotel Room, Money``."""
+        return f"#{card + 1} {self.name(card)}"
+
+    def card_of(self, words: tuple[str, ...]) -> int:
+        """The card with these four element words (they must be valid words)."""
+        key = tuple(self.elements[i].index(w) for i, w in enumerate(words))
+        return self.by_elements[(key[0], key[1], key[2], key[3])]
+
+
+def cards_in(mask: int) -> Iterator[int]:
+    """The card indices in a mask, ascending.
+
+    >>> list(cards_in(0b1011))
+    [0, 1, 3]
+    """
+    while mask:
+        low = mask & -mask
+        yield low.bit_length() - 1
+        mask ^= low
+
+
+def mask_of(cards: object) -> int:
+    """A mask from an iterable of card indices."""
+    m = 0
+    for c in cards:  # type: ignore[attr-defined]
+        m |= 1 << c
+    return m
+
+
+def load_deck(path: str | Path, expect: tuple[tuple[str, ...], ...] | None = None) -> Deck:
+    """Read and check a components file; any problem raises :class:`ComponentError`.
+
+    ``expect``: the element words a user's file must keep (the rules fix them; only the
+    numbering is the user's to change).
+    """
+    root = load_fields(path)
+    elements_t = root.table("elements")
+    elements_t.provenance()
+    elements: list[tuple[str, ...]] = []
+    for category, size in zip(CATEGORIES, SIZES):
+        words = elements_t.get(category, list)
+        if len(words) != size or not all(isinstance(w, str) and w for w in words):
+            raise elements_t.fail(category, f"must list {size} words")
+        if len(set(words)) != size:
+            raise elements_t.fail(category, "words must differ")
+        elements.append(tuple(words))
+    if expect is not None and tuple(elements) != expect:
+        raise ComponentError(
+            f"{root.where}.elements: the elements are fixed by the rules "
+            f"({'; '.join(' '.join(c) for c in expect)}); only the numbering may change"
+        )
+    cards_t = root.table("cards")
+    cards_t.provenance()
+    numbered = cards_t.get("numbered", list)
+    if len(numbered) != NCARDS:
+        raise cards_t.fail("numbered", f"must list {NCARDS} cards, found {len(numbered)}")
+    seen: dict[tuple[int, ...], int] = {}
+    cards: list[tuple[int, ...]] = []
+    for i, entry in enumerate(numbered):
+        here = f"numbered[{i}] (card {i + 1})"
+        words = entry.split() if isinstance(entry, str) else []
+        if len(words) != 4:
+            raise cards_t.fail(here, f"must be four words (suspect weapon scene motive): {entry!r}")
+        combo = []
+        for category, names, word in zip(CATEGORIES, elements, words):
+            if word not in names:
+                raise cards_t.fail(here, f"{word!r} is not one of the {category}")
+            combo.append(names.index(word))
+        key = tuple(combo)
+        if key in seen:
+            raise cards_t.fail(here, f"repeats card {seen[key] + 1}")
+        seen[key] = i
+        cards.append(key)
+    setup = root.table("setup")
+    setup.provenance()
+    for key, want in (("middle", 3), ("cases_to_win", 2)):
+        if setup.get(key, int) != want:
+            raise setup.fail(key, f"is {want} in the printed game")
+    return Deck.build(tuple(elements), cards)
+
+
+@cache
+def default_deck() -> Deck:
+    """The shipped numbering (cached: it never changes during a run)."""
+    return load_deck(DEFAULT_COMPONENTS)
+
+
+@cache
+def deck_from(path: str) -> Deck:
+    """A user's components file (cached per path for the duration of a run)."""
+    return load_deck(path, expect=default_deck().elements)
+

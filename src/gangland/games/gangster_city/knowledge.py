@@ -1,0 +1,70 @@
+"""What a seat can deduce about a case card: shared by ``resample`` and the bots.
+
+A case card is pinned down by three kinds of fact, all public to the seat that holds it:
+the match count of every clue card it investigated, the arrests it made that were answered
+"wrong", and the simple fact that it is none of the cards the seat can see (each element
+combination exists once).
+
+>>> from .cards import default_deck
+>>> deck = default_deck()
+>>> mask = consistent(deck, [(0, 4)])  # card #1 matched all four elements
+>>> [c + 1 for c in cards_in(mask)]
+[1]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from .cards import ALL, Deck, cards_in
+
+__all__ = ["cards_in", "consistent", "own_candidates_from_view"]
+
+
+def consistent(deck: Deck, clues: Iterable[tuple[int, int]], refuted: int = 0) -> int:
+    """Mask of the cards that give every ``(card, count)`` clue and are not refuted."""
+    mask = ALL & ~refuted
+    for card, count in clues:
+        mask &= deck.with_count(card, count)
+    return mask
+
+
+def own_candidates_from_view(deck: Deck, view: dict[str, object]) -> int:
+    """The cards the viewing seat's own case may be, from its view alone.
+
+    This is what a player at the table can work out: the unseen cards that agree with
+    every count and every wrong arrest of the current case.
+    """
+    seat = view["seat"]
+    stands = view["stands"]
+    assert isinstance(seat, int) and isinstance(stands, list)
+    mine = stands[seat]
+    clues = [(number - 1, count) for number, count in mine["clues"]]
+    refuted = 0
+    for number in mine["refuted"]:
+        refuted |= 1 << (number - 1)
+    return consistent(deck, clues, refuted) & ~visible_mask(view)
+
+
+def visible_mask(view: dict[str, object]) -> int:
+    """Every card the view shows (stands, middle, clues, solved, discards, a known pile)."""
+    numbers: list[int] = []
+    stands = view["stands"]
+    assert isinstance(stands, list)
+    for stand in stands:
+        if stand["case"] is not None:
+            numbers.append(stand["case"])
+        numbers.extend(n for n, _ in stand["clues"])
+        numbers.extend(stand["solved"])
+    middle = view["middle"]
+    discard = view["discard"]
+    pile = view["pile"]
+    assert isinstance(middle, list) and isinstance(discard, list) and isinstance(pile, dict)
+    numbers.extend(n for n in middle if n is not None)
+    numbers.extend(discard)
+    if pile["cards"] is not None:
+        numbers.extend(pile["cards"])
+    mask = 0
+    for n in numbers:
+        mask |= 1 << (n - 1)
+    return mask

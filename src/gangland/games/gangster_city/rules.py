@@ -1,0 +1,465 @@
+"""Gangster City at the table: 1 to 6 detectives, each blind to their own case.
+
+Every turn is one decision: investigate a face-up card, draw the top card blind, or make an
+arrest. The engine itself compares cards, so the rulebook's "wrong information" rule cannot
+arise. Decisions where the rulebook is silent are listed in ``docs/games/gangster-city.md``
+and marked "Decision" below.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from gangland.engine import Action, Event, OptionValue, Rng, State, seat_label
+from gangland.engine.errors import RecordError
+
+from .cards import ALL, NCARDS, Deck, cards_in, mask_of
+from .knowledge import consistent
+from .moves import DRAW, INVESTIGATE, arrest_card
+
+MIDDLE = 3
+NO_CASE = -1
+
+
+class TableState(State):
+    """The table game. Cards are indices 0..53; masks are ints (see ``cards``)."""
+
+    __slots__ = (
+        "arrests",
+        "cases",
+        "clues",
+        "deck",
+        "discard",
+        "middle",
+        "origin",
+        "out",
+        "over",
+        "pile",
+        "pile_known",
+        "refuted",
+        "solved",
+        "to_move",
+        "turn",
+        "won",
+        "wrong",
+    )
+
+    deck: Deck
+    cases: list[int]  # each seat's current case card, NO_CASE when out
+    origin: list[int]  # mask of cards the seat's case was publicly known to come from
+    pile: list[int]  # face-down draw pile, top at the end
+    pile_known: bool  # True once the discards were shuffled into it (contents public)
+    middle: list[int]  # three face-up slots, NO_CASE when empty
+    discard: list[int]
+    clues: list[list[tuple[int, int]]]  # per seat: (card, count), in investigation order
+    solved: list[list[int]]
+    wrong: list[int]  # wrong arrests per seat over the whole game
+    refuted: list[int]  # per seat: mask of arrests answered "wrong" for the current case
+    out: list[bool]
+    arrests: list[tuple[int, int, bool]]  # public log: (seat, card, correct)
+    to_move: int
+    turn: int
+    won: list[int]
+    over: bool
+
+    # ----- setup -------------------------------------------------------------------------
+
+    @classmethod
+    def deal(
+        cls, players: int, seed: int, options: dict[str, OptionValue], deck: Deck
+    ) -> TableState:
+        """Shuffle the 54 cards, give each seat a case, lay out three face up."""
+        rng = Rng(seed)
+        state = cls(players, seed, options, rng)
+        cards = list(range(NCARDS))
+        rng.shuffle(cards)
+        state.deck = deck
+        state.cases = [cards.pop() for _ in range(players)]
+        state.origin = [ALL] * players
+        state.middle = [cards.pop() for _ in range(MIDDLE)]
+        state.pile = cards
+        state.pile_known = False
+        state.discard = []
+        state.clues = [[] for _ in range(players)]
+        state.solved = [[] for _ in range(players)]
+        state.wrong = [0] * players
+        state.refuted = [0] * players
+        state.out = [False] * players
+        state.arrests = []
+        state.to_move = 0  # the youngest player; seat 0 by convention
+        state.turn = 0
+        state.won = []
+        state.over = False
+        return state
+
+    # ----- protocol ----------------------------------------------------------------------
+
+    @property
+    def current_player(self) -> int | None:
+        return None if self.over else self.to_move
+
+    @property
+    def is_terminal(self) -> bool:
+        return self.over
+
+    def scores(self) -> list[float]:
+        return [float(len(s)) for s in self.solved]
+
+    def winners(self) -> list[int]:
+        return list(self.won)
+
+    def _legal(self) -> list[Action]:
+        seat = self.to_move
+        legal = [INVESTIGATE[c] for c in self.middle if c != NO_CASE]
+        if self.pile or self.discard:
+            legal.append(DRAW)
+        refuted = self.refuted[seat]
+        if refuted:
+            arrests = self.deck.arrests
+            legal.extend(arrests[c] for c in range(NCARDS) if not refuted >> c & 1)
+        else:
+            legal.extend(self.deck.arrests)
+        return legal
+
+    def _is_legal(self, action: Action) -> bool:
+        return not self.why_not(action)
+
+    def why_not(self, action: Action) -> str:
+        """Empty when legal, else the precise reason."""
+        kind = action.kind
+        if kind == "investigate":
+            card = int(action.args[0]) - 1
+            if card in self.middle:
+                return ""
+            shown = ", ".join(str(c + 1) for c in self.middle if c != NO_CASE) or "none"
+            return f"card {card + 1} is not face up in the middle (face up: {shown})"
+        if kind == "draw":
+            return "" if self.pile or self.discard else "the draw and discard piles are empty"
+        if kind == "arrest":
+            card = arrest_card(self.deck, action)
+            if self.refuted[self.to_move] >> card & 1:
+                return "that arrest was already answered 'wrong' for this case"
+            return ""
+        return f"{kind} is not a Gangster City action"
+
+    def why_illegal(self, action: Action) -> str:
+        return self.why_not(action) or "it is not legal now"
+
+    def _apply(self, action: Action) -> list[Event]:
+        seat = self.to_move
+        kind = action.kind
+        if kind == "investigate":
+            card = int(action.args[0]) - 1
+            slot = self.middle.index(card)
+            self.middle[slot] = NO_CASE
+            events = self._investigate(seat, card, "takes from the middle")
+        elif kind == "draw":
+            card = self._draw()
+            assert card is not None
+            events = self._investigate(seat, card, "draws blind")
+        else:
+            events = self._arrest(seat, arrest_card(self.deck, action))
+        events += self._refill()
+        self.turn += 1
+        if not self.over:
+            self._advance()
+        return events
+
+    # ----- transitions -------------------------------------------------------------------
+
+    def _investigate(self, seat: int, card: int, how: str) -> list[Event]:
+        count = self.deck.match(card, self.cases[seat])
+        self.clues[seat].append((card, count))
+        who = seat_label(seat)
+        return [
+            Event(
+                "investigate",
+                f"{who} {how} {self.deck.label(card)}: {count} of 4 match {who}'s case.",
+                data={"seat": seat, "card": card + 1, "count": count},
+            )
+        ]
+
+    def _arrest(self, seat: int, card: int) -> list[Event]:
+        who = seat_label(seat)
+        correct = card == self.cases[seat]
+        self.arrests.append((seat, card, correct))
+        data: dict[str, Any] = {"seat": seat, "card": card + 1, "correct": correct}
+        if not correct:
+            self.wrong[seat] += 1
+            self.refuted[seat] |= 1 << card
+            events = [Event("arrest", f"{who} arrests {self.deck.label(card)}: wrong.", data=data)]
+            if self.options["experienced"] and self.wrong[seat] >= 2:
+                events += self._eliminate(seat)
+            return events
+        self.solved[seat].append(card)
+        self.cases[seat] = NO_CASE
+        events = [Event("arrest", f"{who} arrests {self.deck.label(card)}: solved!", data=data)]
+        self.discard.extend(c for c, _ in self.clues[seat])
+        self.clues[seat] = []
+        self.refuted[seat] = 0
+        if len(self.solved[seat]) >= int(self.options["cases_to_win"]):
+            self._finish([seat])
+            return [*events, Event("win", f"{who} has solved enough cases and wins.")]
+        if not self.pile:
+            self._reshuffle()
+        # Public knowledge of where the new card came from (spectators' resampling uses it).
+        origin = mask_of(self.pile) if self.pile_known else self._unknown_mask()
+        new = self._draw()
+        if new is None:
+            # Decision: no unseen card is left to become a case, so the game ends here.
+            best = max(len(s) for s in self.solved)
+            self._finish([s for s in range(self.players) if len(self.solved[s]) == best])
+            return [*events, Event("end", "No card is left for a new case: the game ends.")]
+        self.cases[seat] = new
+        self.origin[seat] = origin
+        others = frozenset(s for s in range(self.players) if s != seat)
+        return [
+            *events,
+            Event("new-case", f"{who} takes a new case card, unseen by {who}.", data={"seat": seat}),
+            Event(
+                "new-case-shown",
+                f"{who}'s new case is {self.deck.label(new)}.",
+                to=others,
+                data={"seat": seat, "card": new + 1},
+            ),
+        ]
+
+    def _eliminate(self, seat: int) -> list[Event]:
+        """Experienced variant: a second wrong arrest puts the detective out."""
+        who = seat_label(seat)
+        case = self.cases[seat]
+        self.out[seat] = True
+        self.cases[seat] = NO_CASE
+        # Decision: the case card is shown to all and, with the clue cards, discarded.
+        self.discard.append(case)
+        self.discard.extend(c for c, _ in self.clues[seat])
+        self.clues[seat] = []
+        self.refuted[seat] = 0
+        events = [
+            Event(
+                "out",
+                f"{who} made a second wrong arrest and is out; their case was "
+                f"{self.deck.label(case)}.",
+                data={"seat": seat, "card": case + 1},
+            )
+        ]
+        left = [s for s in range(self.players) if not self.out[s]]
+        if not left:
+            self._finish([])
+            events.append(Event("end", "Every detective is out: nobody wins."))
+        elif len(left) == 1 and self.players > 1:
+            # Decision: the last detective still in the game wins at once.
+            self._finish(left)
+            events.append(Event("win", f"{seat_label(left[0])} is the last detective and wins."))
+        return events
+
+    def _finish(self, winners: list[int]) -> None:
+        self.won = winners
+        self.over = True
+
+    def _draw(self) -> int | None:
+        """Top card of the pile; an empty pile is first refilled from the shuffled discards."""
+        if not self.pile:
+            self._reshuffle()
+        return self.pile.pop() if self.pile else None
+
+    def _reshuffle(self) -> None:
+        """Decision: the discards, seen by all, become the new face-down pile."""
+        if self.discard:
+            self.pile = sorted(self.discard)
+            self.discard = []
+            self.rng.shuffle(self.pile)
+            self.pile_known = True
+
+    def _refill(self) -> list[Event]:
+        events = []
+        for slot in range(MIDDLE):
+            if self.middle[slot] == NO_CASE and not self.over:
+                card = self._draw()
+                if card is None:
+                    break
+                self.middle[slot] = card
+                events.append(
+                    Event(
+                        "refill",
+                        f"{self.deck.label(card)} is turned face up in the middle.",
+                        data={"slot": slot, "card": card + 1},
+                    )
+                )
+        return events
+
+    def _advance(self) -> None:
+        for step in range(1, self.players + 1):
+            seat = (self.to_move + step) % self.players
+            if not self.out[seat]:
+                self.to_move = seat
+                return
+
+    def _unknown_mask(self) -> int:
+        """Cards nobody at the table can see: the current cases and an unknown pile."""
+        mask = mask_of(c for c in self.cases if c != NO_CASE)
+        return mask | (0 if self.pile_known else mask_of(self.pile))
+
+    # ----- hidden information ------------------------------------------------------------
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        stands = []
+        for s in range(self.players):
+            case = self.cases[s]
+            stands.append(
+                {
+                    "case": None if case == NO_CASE or s == seat or seat is None else case + 1,
+                    "clues": [[c + 1, k] for c, k in self.clues[s]],
+                    "solved": [c + 1 for c in self.solved[s]],
+                    "refuted": [c + 1 for c in cards_in(self.refuted[s])],
+                    "wrong_arrests": self.wrong[s],
+                    "out": self.out[s],
+                    "case_from": None
+                    if self.origin[s] == ALL
+                    else [c + 1 for c in cards_in(self.origin[s])],
+                }
+            )
+        return {
+            "game": "gangster-city",
+            "mode": "table",
+            "seat": seat,
+            "players": self.players,
+            "to_move": self.current_player,
+            "turn": self.turn,
+            "terminal": self.over,
+            "winners": list(self.won),
+            "cases_to_win": self.options["cases_to_win"],
+            "experienced": self.options["experienced"],
+            "stands": stands,
+            "middle": [None if c == NO_CASE else c + 1 for c in self.middle],
+            "pile": {
+                "size": len(self.pile),
+                "cards": sorted(c + 1 for c in self.pile) if self.pile_known else None,
+            },
+            "discard": [c + 1 for c in self.discard],
+            "arrests": [[s, c + 1, ok] for s, c, ok in self.arrests],
+        }
+
+    def resample(self, seat: int | None, rng: Rng) -> TableState:
+        """Redraw the cases ``seat`` cannot see and the pile order, from its knowledge only.
+
+        A seat's own case is uniform over the unseen cards that agree with its counts and
+        wrong arrests (every such card is equally likely given all it has seen). Spectators
+        see no case, so all cases are drawn jointly, distinct, by rejection.
+        """
+        new = self.clone()
+        new.seed = None
+        hidden = [
+            s
+            for s in range(self.players)
+            if self.cases[s] != NO_CASE and (seat is None or s == seat)
+        ]
+        pool = mask_of(self.cases[s] for s in hidden)
+        if not self.pile_known:
+            pool |= mask_of(self.pile)
+        options = [
+            list(
+                cards_in(pool & self.origin[s] & consistent(self.deck, self.clues[s], self.refuted[s]))
+            )
+            for s in hidden
+        ]
+        while True:
+            picks = [rng.choice(o) for o in options]
+            if len(set(picks)) == len(picks):
+                break
+        for s, card in zip(hidden, picks):
+            new.cases[s] = card
+        if self.pile_known:
+            new.pile = sorted(self.pile)
+        else:
+            new.pile = list(cards_in(pool & ~mask_of(picks)))
+        rng.shuffle(new.pile)
+        new.rng = rng.spawn()
+        new._legal_cache = None
+        return new
+
+    # ----- copying and storage -----------------------------------------------------------
+
+    def clone(self) -> TableState:
+        new = TableState.__new__(TableState)
+        self._copy_base_into(new)
+        new.deck = self.deck
+        new.cases = self.cases.copy()
+        new.origin = self.origin.copy()
+        new.pile = self.pile.copy()
+        new.pile_known = self.pile_known
+        new.middle = self.middle.copy()
+        new.discard = self.discard.copy()
+        new.clues = [c.copy() for c in self.clues]
+        new.solved = [s.copy() for s in self.solved]
+        new.wrong = self.wrong.copy()
+        new.refuted = self.refuted.copy()
+        new.out = self.out.copy()
+        new.arrests = self.arrests.copy()
+        new.to_move = self.to_move
+        new.turn = self.turn
+        new.won = self.won.copy()
+        new.over = self.over
+        return new
+
+    def _body_to_json(self) -> dict[str, Any]:
+        return {
+            "cases": self.cases,
+            "origin": [format(m, "x") for m in self.origin],
+            "pile": self.pile,
+            "pile_known": self.pile_known,
+            "middle": self.middle,
+            "discard": self.discard,
+            "clues": [[[c, k] for c, k in cl] for cl in self.clues],
+            "solved": self.solved,
+            "wrong": self.wrong,
+            "refuted": [format(m, "x") for m in self.refuted],
+            "out": self.out,
+            "arrests": [list(a) for a in self.arrests],
+            "to_move": self.to_move,
+            "turn": self.turn,
+            "won": self.won,
+            "over": self.over,
+        }
+
+    @classmethod
+    def from_body(
+        cls, players: int, seed: int | None, options: dict[str, OptionValue], deck: Deck,
+        body: dict[str, Any],
+    ) -> TableState:
+        """Rebuild from :meth:`_body_to_json`, checking that all 54 cards are accounted for."""
+        state = cls(players, seed, options, Rng(0))
+        state.deck = deck
+        state.cases = [int(c) for c in body["cases"]]
+        state.origin = [int(m, 16) for m in body["origin"]]
+        state.pile = [int(c) for c in body["pile"]]
+        state.pile_known = bool(body["pile_known"])
+        state.middle = [int(c) for c in body["middle"]]
+        state.discard = [int(c) for c in body["discard"]]
+        state.clues = [[(int(c), int(k)) for c, k in cl] for cl in body["clues"]]
+        state.solved = [[int(c) for c in s] for s in body["solved"]]
+        state.wrong = [int(w) for w in body["wrong"]]
+        state.refuted = [int(m, 16) for m in body["refuted"]]
+        state.out = [bool(o) for o in body["out"]]
+        state.arrests = [(int(s), int(c), bool(ok)) for s, c, ok in body["arrests"]]
+        state.to_move = int(body["to_move"])
+        state.turn = int(body["turn"])
+        state.won = [int(s) for s in body["won"]]
+        state.over = bool(body["over"])
+        per_seat = (state.cases, state.origin, state.clues, state.solved, state.wrong,
+                    state.refuted, state.out)
+        if any(len(x) != players for x in per_seat) or len(state.middle) != MIDDLE:
+            raise RecordError("gangster-city snapshot: per-seat lists do not match players")
+        if sorted(state.locations()) != list(range(NCARDS)):
+            raise RecordError("gangster-city snapshot: the 54 cards are not each in one place")
+        return state
+
+    def locations(self) -> list[int]:
+        """Every card in play, from every place (54 entries when nothing is lost)."""
+        cards = [c for c in self.cases if c != NO_CASE]
+        cards += [c for c in self.middle if c != NO_CASE]
+        cards += self.pile + self.discard
+        for s in range(self.players):
+            cards += [c for c, _ in self.clues[s]]
+            cards += self.solved[s]
+        return cards

@@ -1,0 +1,173 @@
+"""Solo and co-operative play: one generated unsolved case, solved by arrests alone.
+
+As in the rulebook's solo rules, the clues of the case are the only evidence: there is
+nothing to investigate. Detectives (one, or several taking turns) make arrests until one is
+right; all of them win together. With the experienced option a second wrong arrest loses
+the case for the whole team. A wrong arrest cannot be repeated.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from gangland.engine import Action, Event, OptionValue, Rng, State, seat_label
+
+from .cards import NCARDS, Deck, cards_in
+from .cases import Case, generate
+from .knowledge import consistent
+from .moves import arrest_card
+
+
+class CaseState(State):
+    """A generated case being solved; the solution card is the only hidden fact."""
+
+    __slots__ = ("arrests", "case", "deck", "lost", "refuted", "solved", "to_move", "turn")
+
+    deck: Deck
+    case: Case
+    refuted: int
+    arrests: list[tuple[int, int]]
+    to_move: int
+    turn: int
+    solved: bool
+    lost: bool
+
+    @classmethod
+    def open_case(
+        cls, players: int, seed: int, options: dict[str, OptionValue], deck: Deck
+    ) -> CaseState:
+        """Generate the case from the seed (the same seed always gives the same case)."""
+        rng = Rng(seed)
+        state = cls(players, seed, options, rng)
+        state.deck = deck
+        state.case = generate(rng, str(options["case"]), deck)
+        state.refuted = 0
+        state.arrests = []
+        state.to_move = 0
+        state.turn = 0
+        state.solved = False
+        state.lost = False
+        return state
+
+    @property
+    def current_player(self) -> int | None:
+        return None if self.is_terminal else self.to_move
+
+    @property
+    def is_terminal(self) -> bool:
+        return self.solved or self.lost
+
+    def scores(self) -> list[float]:
+        return [1.0 if self.solved else 0.0] * self.players
+
+    def winners(self) -> list[int]:
+        return list(range(self.players)) if self.solved else []
+
+    def returns(self) -> list[float]:
+        """Co-operative: everyone +1 on a solve, -1 on a loss (0 before the end)."""
+        value = 1.0 if self.solved else -1.0 if self.lost else 0.0
+        return [value] * self.players
+
+    def _legal(self) -> list[Action]:
+        arrests = self.deck.arrests
+        return [arrests[c] for c in range(NCARDS) if not self.refuted >> c & 1]
+
+    def _is_legal(self, action: Action) -> bool:
+        return action.kind == "arrest" and not self.refuted >> arrest_card(self.deck, action) & 1
+
+    def why_illegal(self, action: Action) -> str:
+        if action.kind != "arrest":
+            return "a solo case is solved by arrests alone; its clues are all the evidence"
+        return "that arrest was already answered 'wrong' for this case"
+
+    def _apply(self, action: Action) -> list[Event]:
+        seat = self.to_move
+        card = arrest_card(self.deck, action)
+        correct = card == self.case.solution
+        self.arrests.append((seat, card))
+        self.turn += 1
+        data = {"seat": seat, "card": card + 1, "correct": correct}
+        who = seat_label(seat)
+        if correct:
+            self.solved = True
+            return [Event("arrest", f"{who} arrests {self.deck.label(card)}: solved!", data=data)]
+        self.refuted |= 1 << card
+        events = [Event("arrest", f"{who} arrests {self.deck.label(card)}: wrong.", data=data)]
+        if self.options["experienced"] and len(self.arrests) >= 2:
+            self.lost = True
+            events.append(Event("end", "A second wrong arrest: the case is lost."))
+        else:
+            self.to_move = (seat + 1) % self.players
+        return events
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        return {
+            "game": "gangster-city",
+            "mode": "case",
+            "seat": seat,
+            "players": self.players,
+            "to_move": self.current_player,
+            "turn": self.turn,
+            "terminal": self.is_terminal,
+            "winners": self.winners(),
+            "difficulty": self.case.difficulty,
+            "experienced": self.options["experienced"],
+            "clues": [[c + 1, k] for c, k in self.case.clues],
+            "arrests": [[s, c + 1, c == self.case.solution] for s, c in self.arrests],
+            "solution": self.case.solution + 1 if self.is_terminal else None,
+        }
+
+    def resample(self, seat: int | None, rng: Rng) -> CaseState:
+        """The solution drawn from the cards that fit every clue and wrong arrest."""
+        new = self.clone()
+        new.seed = None
+        if not self.is_terminal:
+            fits = list(cards_in(consistent(self.deck, self.case.clues, self.refuted)))
+            solution = rng.choice(fits)
+            new.case = Case(solution, self.case.clues, self.case.difficulty)
+        new.rng = rng.spawn()
+        return new
+
+    def clone(self) -> CaseState:
+        new = CaseState.__new__(CaseState)
+        self._copy_base_into(new)
+        new.deck = self.deck
+        new.case = self.case
+        new.refuted = self.refuted
+        new.arrests = self.arrests.copy()
+        new.to_move = self.to_move
+        new.turn = self.turn
+        new.solved = self.solved
+        new.lost = self.lost
+        return new
+
+    def _body_to_json(self) -> dict[str, Any]:
+        return {
+            "solution": self.case.solution,
+            "clues": [list(c) for c in self.case.clues],
+            "difficulty": self.case.difficulty,
+            "refuted": format(self.refuted, "x"),
+            "arrests": [list(a) for a in self.arrests],
+            "to_move": self.to_move,
+            "turn": self.turn,
+            "solved": self.solved,
+            "lost": self.lost,
+        }
+
+    @classmethod
+    def from_body(
+        cls, players: int, seed: int | None, options: dict[str, OptionValue], deck: Deck,
+        body: dict[str, Any],
+    ) -> CaseState:
+        """Rebuild from :meth:`_body_to_json`."""
+        state = cls(players, seed, options, Rng(0))
+        state.deck = deck
+        clues = tuple((int(c), int(k)) for c, k in body["clues"])
+        state.case = Case(int(body["solution"]), clues, str(body["difficulty"]))
+        state.refuted = int(body["refuted"], 16)
+        state.arrests = [(int(s), int(c)) for s, c in body["arrests"]]
+        state.to_move = int(body["to_move"])
+        state.turn = int(body["turn"])
+        state.solved = bool(body["solved"])
+        state.lost = bool(body["lost"])
+        return state
