@@ -1,0 +1,1 @@
+"""Many games at once: the play loop, statistics and benchmarks."""
