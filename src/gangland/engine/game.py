@@ -29,6 +29,8 @@ class Game(ABC):
     max_players: ClassVar[int]
     options: ClassVar[tuple[Option, ...]] = ()
     grammar: ClassVar[Grammar]
+    #: Option sets the conformance suite plays at every player count (variants, modes).
+    conformance_options: ClassVar[tuple[dict[str, OptionValue], ...]] = ({},)
 
     def new_game(
         self, players: int, seed: int | None = None, options: Mapping[str, object] | None = None

@@ -59,6 +59,14 @@ class GangsterCity(Game):
         Option("components", str, "", "a components file with your printed card numbers"),
     )
 
+    conformance_options: ClassVar[tuple[dict[str, OptionValue], ...]] = (
+        {},
+        {"experienced": True},
+        {"cases_to_win": 1},
+        {"case": "easy"},
+        {"case": "hard", "experienced": True},
+    )
+
     def deck(self, options: Mapping[str, OptionValue]) -> Deck:
         """The deck the options ask for (the shipped numbering unless a file is given)."""
         path = options.get("components") or ""
