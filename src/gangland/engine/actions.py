@@ -120,7 +120,8 @@ class Grammar:
                 f"{text.strip()!r}: {verb.name} takes {len(verb.args)} argument(s), "
                 f"got {len(given)}; usage: {verb.usage()}"
             )
-        args = tuple(spec.parse(tok, text.strip()) for spec, tok in zip(verb.args, given))
+        spoken = text.strip()
+        args = tuple(spec.parse(tok, spoken) for spec, tok in zip(verb.args, given, strict=True))
         return Action(verb.name, args)
 
     def usages(self) -> str:

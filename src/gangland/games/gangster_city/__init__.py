@@ -13,7 +13,7 @@ from typing import ClassVar
 from gangland.engine import Game, Option, OptionError, OptionValue, State, register
 from gangland.engine.state import JSON
 
-from .cards import Deck, default_deck, deck_from
+from .cards import Deck, deck_from, default_deck
 from .cases import DIFFICULTIES
 from .moves import GRAMMAR
 from .rules import TableState

@@ -47,7 +47,7 @@ class Deck:
         """Precompute the match counts and masks for a validated numbering."""
         combos = tuple((c[0], c[1], c[2], c[3]) for c in cards)
         match = tuple(
-            bytes(sum(x == y for x, y in zip(a, b)) for b in combos) for a in combos
+            bytes(sum(x == y for x, y in zip(a, b, strict=True)) for b in combos) for a in combos
         )
         masks = tuple(
             tuple(sum(1 << j for j in range(NCARDS) if row[j] == k) for k in range(5))
@@ -124,7 +124,7 @@ def load_deck(path: str | Path, expect: tuple[tuple[str, ...], ...] | None = Non
     elements_t = root.table("elements")
     elements_t.provenance()
     elements: list[tuple[str, ...]] = []
-    for category, size in zip(CATEGORIES, SIZES):
+    for category, size in zip(CATEGORIES, SIZES, strict=True):
         words = elements_t.get(category, list)
         if len(words) != size or not all(isinstance(w, str) and w for w in words):
             raise elements_t.fail(category, f"must list {size} words")
@@ -149,7 +149,7 @@ def load_deck(path: str | Path, expect: tuple[tuple[str, ...], ...] | None = Non
         if len(words) != 4:
             raise cards_t.fail(here, f"must be four words (suspect weapon scene motive): {entry!r}")
         combo = []
-        for category, names, word in zip(CATEGORIES, elements, words):
+        for category, names, word in zip(CATEGORIES, elements, words, strict=True):
             if word not in names:
                 raise cards_t.fail(here, f"{word!r} is not one of the {category}")
             combo.append(names.index(word))
@@ -160,9 +160,9 @@ def load_deck(path: str | Path, expect: tuple[tuple[str, ...], ...] | None = Non
         cards.append(key)
     setup = root.table("setup")
     setup.provenance()
-    for key, want in (("middle", 3), ("cases_to_win", 2)):
-        if setup.get(key, int) != want:
-            raise setup.fail(key, f"is {want} in the printed game")
+    for name, want in (("middle", 3), ("cases_to_win", 2)):
+        if setup.get(name, int) != want:
+            raise setup.fail(name, f"is {want} in the printed game")
     return Deck.build(tuple(elements), cards)
 
 

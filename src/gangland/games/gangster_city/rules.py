@@ -154,9 +154,9 @@ class TableState(State):
             self.middle[slot] = NO_CASE
             events = self._investigate(seat, card, "takes from the middle")
         elif kind == "draw":
-            card = self._draw()
-            assert card is not None
-            events = self._investigate(seat, card, "draws blind")
+            drawn = self._draw()
+            assert drawn is not None, "draw is legal only with a card to draw"
+            events = self._investigate(seat, drawn, "draws blind")
         else:
             events = self._arrest(seat, arrest_card(self.deck, action))
         events += self._refill()
@@ -204,18 +204,19 @@ class TableState(State):
             self._reshuffle()
         # Public knowledge of where the new card came from (spectators' resampling uses it).
         origin = mask_of(self.pile) if self.pile_known else self._unknown_mask()
-        new = self._draw()
-        if new is None:
+        drawn = self._draw()
+        if drawn is None:
             # Decision: no unseen card is left to become a case, so the game ends here.
             best = max(len(s) for s in self.solved)
             self._finish([s for s in range(self.players) if len(self.solved[s]) == best])
             return [*events, Event("end", "No card is left for a new case: the game ends.")]
-        self.cases[seat] = new
+        new = self.cases[seat] = drawn
         self.origin[seat] = origin
         others = frozenset(s for s in range(self.players) if s != seat)
         return [
             *events,
-            Event("new-case", f"{who} takes a new case card, unseen by {who}.", data={"seat": seat}),
+            Event("new-case", f"{who} takes a new case card, unseen by {who}.",
+                  data={"seat": seat}),
             Event(
                 "new-case-shown",
                 f"{who}'s new case is {self.deck.label(new)}.",
@@ -295,6 +296,10 @@ class TableState(State):
                 self.to_move = seat
                 return
 
+    def _fits(self, seat: int) -> int:
+        """Cards that agree with every count and wrong arrest of ``seat``'s current case."""
+        return consistent(self.deck, self.clues[seat], self.refuted[seat])
+
     def _unknown_mask(self) -> int:
         """Cards nobody at the table can see: the current cases and an unknown pile."""
         mask = mask_of(c for c in self.cases if c != NO_CASE)
@@ -357,17 +362,12 @@ class TableState(State):
         pool = mask_of(self.cases[s] for s in hidden)
         if not self.pile_known:
             pool |= mask_of(self.pile)
-        options = [
-            list(
-                cards_in(pool & self.origin[s] & consistent(self.deck, self.clues[s], self.refuted[s]))
-            )
-            for s in hidden
-        ]
+        options = [list(cards_in(pool & self.origin[s] & self._fits(s))) for s in hidden]
         while True:
             picks = [rng.choice(o) for o in options]
             if len(set(picks)) == len(picks):
                 break
-        for s, card in zip(hidden, picks):
+        for s, card in zip(hidden, picks, strict=True):
             new.cases[s] = card
         if self.pile_known:
             new.pile = sorted(self.pile)
