@@ -121,14 +121,15 @@ def generate(rng: Rng, difficulty: str, deck: Deck | None = None) -> Case:
         raise ValueError(f"difficulty is one of {', '.join(DIFFICULTIES)}, not {difficulty!r}")
     deck = deck or default_deck()
     for _ in range(MAX_TRIES):
-        clues = _random_unique(rng, deck)
+        clues = random_unique_clues(rng, deck)
         if grade(clues, deck) == difficulty:
             return Case(solutions(clues, deck)[0], clues, difficulty)
     raise RuntimeError(f"no {difficulty} case found in {MAX_TRIES} tries")  # pragma: no cover
 
 
-def _random_unique(rng: Rng, deck: Deck) -> tuple[tuple[int, int], ...]:
+def random_unique_clues(rng: Rng, deck: Deck | None = None) -> tuple[tuple[int, int], ...]:
     """Random clues added until one card remains, then every unneeded clue removed."""
+    deck = deck or default_deck()
     solution = rng.randbelow(NCARDS)
     others = [c for c in range(NCARDS) if c != solution]
     rng.shuffle(others)
