@@ -138,11 +138,13 @@ class State(ABC):
         when nobody won, every seat gets 0.
         """
         n = self.players
-        won = self.winners()
-        if not self.is_terminal or not won:
+        if not self.is_terminal:
             return [0.0] * n
+        won = self.winners()
         if n == 1:
             return [1.0] if won else [-1.0]
+        if not won:
+            return [0.0] * n
         share = n / len(won)
         return [((share if s in won else 0.0) - 1.0) / (n - 1) for s in range(n)]
 

@@ -230,3 +230,11 @@ def test_bad_options_are_refused_precisely():
         GAME.new_game(1, options={"case": "impossible"})
     with pytest.raises(OptionError, match="experienced is true or false"):
         GAME.new_game(2, options={"experienced": "maybe"})
+
+
+def test_a_lone_detective_who_is_out_has_lost():
+    state = table([LENA_CASE], [CLUE, "scientist knife street money",
+                                "thug revolver hotel-room love"], experienced=True)
+    play(state, "arrest thug syringe street love", "arrest thug syringe street money")
+    assert state.is_terminal and state.winners() == []
+    assert state.returns() == [-1.0]
