@@ -1,0 +1,276 @@
+"""The ``gangland`` command: list, explain, play, replay, simulate and benchmark the games.
+
+The commands here only read arguments and print; the work lives in
+:mod:`gangland.terminal` (play, replay) and :mod:`gangland.sim` (simulate, bench), where it
+can be tested and reused without a command line.
+
+Every refusal is one line on standard error and a non-zero exit status, never a
+traceback: Gangland's own errors (an unknown game, a bad option, an illegal move, a corrupt
+record) and Click's usage errors are caught in :meth:`GanglandGroup.main`.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+import click
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+from rich.table import Table
+
+import gangland
+from gangland.bots import bot_help
+from gangland.engine import GanglandError, OptionError, load, parse_option_pairs
+
+from .sim.bench import Measurement, bench_game, machine
+from .sim.simulate import seat_specs, simulate
+from .terminal.play import Session, new_setup, resume_setup
+from .terminal.render import make_console
+from .terminal.replay import run_replay
+from .terminal.seats import default_bot
+
+
+def _fail(message: str, code: int) -> None:
+    """One line on standard error, then exit."""
+    click.echo(" ".join(message.split("\n")), err=True)
+    sys.exit(code)
+
+
+class GanglandGroup(click.Group):
+    """A Click group whose every error ends as one line and a non-zero exit status."""
+
+    def main(
+        self,
+        args: Sequence[str] | None = None,
+        prog_name: str | None = None,
+        complete_var: str | None = None,
+        standalone_mode: bool = True,
+        **extra: Any,
+    ) -> Any:
+        """Run the command; turn Click and Gangland errors into one-line messages."""
+        if not standalone_mode:
+            return super().main(args, prog_name, complete_var, False, **extra)
+        try:
+            rv = super().main(args, prog_name, complete_var, False, **extra)
+        except click.UsageError as exc:
+            where = exc.ctx.command_path if exc.ctx is not None else "gangland"
+            _fail(f"Error: {exc.format_message()} (see '{where} --help')", exc.exit_code)
+        except click.ClickException as exc:
+            _fail(f"Error: {exc.format_message()}", exc.exit_code)
+        except click.Abort:
+            _fail("Aborted.", 1)
+        except GanglandError as exc:
+            _fail(f"Error: {exc}", 1)
+        sys.exit(rv if isinstance(rv, int) and not isinstance(rv, bool) else 0)
+
+
+@click.group(cls=GanglandGroup)
+@click.version_option(gangland.__version__, prog_name="gangland")
+def cli() -> None:
+    """Five gangster-themed games with every rule enforced: play, replay, simulate."""
+
+
+def main() -> None:
+    """The console-script entry point."""
+    cli.main(prog_name="gangland")
+
+
+def _options(game_id: str, pairs: Sequence[str], components: str | None) -> dict[str, Any]:
+    """``--option NAME=VALUE`` pairs, plus ``--components FILE`` for games that take one."""
+    options = parse_option_pairs(pairs)
+    if components is not None:
+        if not any(o.name == "components" for o in load(game_id).options):
+            raise OptionError(f"{game_id} has no components file to replace")
+        options["components"] = components
+    return options
+
+
+# ----- games, rules -------------------------------------------------------------------
+
+
+@cli.command()
+def games() -> None:
+    """List the games: id, title, designers and player counts."""
+    table = Table(title="Gangland games")
+    for column in ("id", "title", "designers", "players"):
+        table.add_column(column)
+    for game_id in gangland.game_ids():
+        game = load(game_id)
+        players = (f"{game.min_players}" if game.min_players == game.max_players
+                   else f"{game.min_players}-{game.max_players}")
+        table.add_row(game.id, game.title, game.designers, players)
+    make_console().print(table)
+
+
+@cli.command()
+@click.argument("game")
+def rules(game: str) -> None:
+    """Show a game's rules summary, its options and the bots that play it."""
+    g = load(game)
+    console = make_console()
+    console.print(f"[bold]{g.title}[/bold] ({g.id}), {g.designers}; "
+                  f"{g.min_players}-{g.max_players} players", highlight=False)
+    console.print(g.rules_text(), markup=False, highlight=False, soft_wrap=True)
+    console.print("[bold]Options[/bold] (--option NAME=VALUE):")
+    for line in g.describe_options() or ["none"]:
+        console.print("  " + line, markup=False, highlight=False)
+    console.print("[bold]Bots[/bold] (--seat BOT, --bots BOT,...):")
+    for name, text in bot_help(g.id).items():
+        mark = " (default opponent)" if name == default_bot(g) else ""
+        console.print(f"  {name}: {text}{mark}", markup=False, highlight=False)
+
+
+# ----- play, replay -------------------------------------------------------------------
+
+
+@cli.command()
+@click.argument("game", required=False)
+@click.option("--players", "-n", type=int, help="Number of players (default: seats given, or 3).")
+@click.option("--seat", "seats", multiple=True, metavar="human|BOT",
+              help="Who plays the next seat: human, or a bot spec; repeat per seat. "
+                   "Seats not given are bots; no --seat at all: P1 is you.")
+@click.option("--seed", type=click.IntRange(min=0), help="Seed of the deal (default: random).")
+@click.option("--option", "-o", "option_pairs", multiple=True, metavar="NAME=VALUE",
+              help="A game option (see 'gangland rules GAME'); repeatable.")
+@click.option("--components", metavar="FILE", help="Your printed components (TOML).")
+@click.option("--solo", is_flag=True, help="Play one generated case alone (games that have one).")
+@click.option("--difficulty", metavar="easy|medium|hard", help="The solo case's difficulty.")
+@click.option("--resume", type=click.Path(dir_okay=False, path_type=Path),
+              help="Continue a saved game record.")
+@click.option("--save", type=click.Path(dir_okay=False, path_type=Path),
+              help="Where to save the record (default: gangland-GAME-SEED.gangland.json, "
+                   "or the --resume file).")
+def play(game: str | None, players: int | None, seats: tuple[str, ...], seed: int | None,
+         option_pairs: tuple[str, ...], components: str | None, solo: bool,
+         difficulty: str | None, resume: Path | None, save: Path | None) -> None:
+    """Play GAME at this terminal against bots, or with friends in turn (hot seat).
+
+    At the prompt type a number from the list or an action as text; 'help', 'history',
+    'view' and 'quit' (saves) also work. The record is saved however the game ends.
+    """
+    if resume is not None:
+        given = [name for name, value in (
+            ("--players", players), ("--seed", seed), ("--option", option_pairs),
+            ("--components", components), ("--solo", solo), ("--difficulty", difficulty),
+        ) if value]
+        if given:
+            raise OptionError(f"{', '.join(given)} cannot change a resumed game")
+        setup = resume_setup(resume, game, seats, save)
+    else:
+        if game is None:
+            raise click.UsageError("Missing argument 'GAME' (or give --resume FILE).")
+        options = _options(game, option_pairs, components)
+        setup = new_setup(game, players, seats, seed, options, solo, difficulty, save)
+    code = Session(setup).run()
+    if code:
+        sys.exit(code)
+
+
+@cli.command()
+@click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
+@click.option("--seat", "seat", default="spectator", show_default=True, metavar="N|spectator",
+              help="Whose view: a player number as shown (1 for P1) or spectator.")
+@click.option("--step", is_flag=True, help="Wait for Enter between moves (q quits).")
+@click.option("--at", type=click.IntRange(min=0), metavar="K",
+              help="Show the position after K moves (with --step: start there).")
+def replay(file: Path, seat: str, step: bool, at: int | None) -> None:
+    """Replay a saved game record as one seat, or the spectators, saw it."""
+    run_replay(file, seat, step, at)
+
+
+# ----- simulate, bench ----------------------------------------------------------------
+
+
+@cli.command()
+@click.argument("game")
+@click.option("--games", "-g", "count", type=click.IntRange(min=1), default=100,
+              show_default=True, help="How many games.")
+@click.option("--bots", "-b", metavar="BOT,BOT,...",
+              help="Seat i plays the i-th bot; one bot fills every seat "
+                   "(default: the game's default bot).")
+@click.option("--players", "-n", type=int, help="Players, when --bots names one bot.")
+@click.option("--seed", type=click.IntRange(min=0), default=0, show_default=True,
+              help="Base seed; game i's seed is derived from it and i.")
+@click.option("--option", "-o", "option_pairs", multiple=True, metavar="NAME=VALUE")
+@click.option("--components", metavar="FILE", help="Your printed components (TOML).")
+@click.option("--json", "as_json", is_flag=True, help="Print one JSON object instead.")
+def simulate_cmd(game: str, count: int, bots: str | None, players: int | None, seed: int,
+                 option_pairs: tuple[str, ...], components: str | None, as_json: bool) -> None:
+    """Play many seeded games between bots; win rates with 95% intervals."""
+    g = load(game)
+    specs = seat_specs(g, (bots or default_bot(g)).split(","), players)
+    options = _options(game, option_pairs, components)
+    console = make_console()
+    columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
+               TimeRemainingColumn())
+    with Progress(*columns, console=Console(file=sys.stderr), transient=True,
+                  disable=as_json or not console.is_terminal) as progress:
+        task = progress.add_task(f"{g.id}: playing", total=count)
+        summary = simulate(game, specs, count, seed, options,
+                           on_result=lambda _: progress.advance(task)).to_json()
+    if as_json:
+        click.echo(json.dumps(summary, indent=1, sort_keys=True))
+        return
+    print_summary(console, summary)
+
+
+cli.add_command(simulate_cmd, "simulate")
+
+
+def print_summary(console: Console, s: dict[str, Any]) -> None:
+    """The simulation figures as two tables and a line on game length."""
+    console.print(f"{s['games']} game(s) of {s['game']}, {s['players']} player(s), "
+                  f"base seed {s['seed']}, {s['seconds']:.1f} s.")
+    seats = Table(title="Per seat")
+    for column in ("seat", "bot", "wins", "win rate", "95% interval", "mean score"):
+        seats.add_column(column)
+    for row in s["seats"]:
+        low, high = row["win_rate_ci95"]
+        seats.add_row(row["label"], row["bot"], f"{row['wins']:g}", f"{row['win_rate']:.1%}",
+                      f"{low:.1%} - {high:.1%}",
+                      f"{row['mean_score']:.2f} ± {row['score_stderr']:.2f}")
+    console.print(seats)
+    by_bot = Table(title="Per bot")
+    for column in ("bot", "seats", "wins", "win rate", "95% interval"):
+        by_bot.add_column(column)
+    for row in s["by_bot"]:
+        low, high = row["win_rate_ci95"]
+        by_bot.add_row(row["bot"], str(row["seats"]), f"{row['wins']:g}",
+                       f"{row['win_rate']:.1%}", f"{low:.1%} - {high:.1%}")
+    console.print(by_bot)
+    moves = s["moves"]
+    console.print(f"Game length: {moves['mean']:.1f} ± {moves['stderr']:.1f} moves "
+                  f"(min {moves['min']:g}, max {moves['max']:g}). "
+                  f"Games without a winner: {s['no_winner']}.")
+
+
+@cli.command()
+@click.argument("game", required=False)
+@click.option("--seconds", type=click.FloatRange(min=0.0), default=1.0, show_default=True,
+              help="Time budget per measurement.")
+@click.option("--players", "-n", type=int, help="Players (default: 3 where allowed).")
+@click.option("--json", "as_json", is_flag=True, help="Print one JSON object instead.")
+def bench(game: str | None, seconds: float, players: int | None, as_json: bool) -> None:
+    """Engine speed on one core: random playouts, clone/view/legal_actions, bot decisions."""
+    ids = [game] if game is not None else gangland.game_ids()
+    results: list[Measurement] = []
+    for game_id in ids:
+        results.extend(bench_game(load(game_id), seconds, players))
+    info = machine()
+    if as_json:
+        click.echo(json.dumps({"machine": info, "seconds": seconds,
+                               "results": [m.to_json() for m in results]},
+                              indent=1, sort_keys=True))
+        return
+    table = Table(title=f"gangland bench ({info['processor']}, {info['cpus']} CPUs, "
+                        f"{info['python']}; one core, {seconds:g} s per figure)")
+    for column in ("game", "measure", "value", "unit", "samples", "note"):
+        table.add_column(column, justify="right" if column in ("value", "samples") else "left")
+    for m in results:
+        value = "failed" if m.value != m.value else f"{m.value:,.1f}"
+        table.add_row(m.game, m.measure, value, m.unit, str(m.samples), m.note)
+    make_console().print(table)

@@ -1,0 +1,183 @@
+"""``gangland bench``: how fast the engine and the bots are, on one core.
+
+What is measured, per game (default player count and options):
+
+- ``playout``: random games from fresh seeded states, choosing uniformly among
+  ``legal_actions()`` and calling ``apply``; reported as decisions/s and games/s. This is
+  the engine alone: no observations, no bots.
+- ``clone``, ``view``: one call on a mid-game position (the midpoint of a seeded random
+  game), in microseconds; ``view`` is taken for the seat to move.
+- ``legal_actions``: one call on a fresh clone of a mid-game position whose legal actions
+  were never computed (``legal_actions`` caches, so timing a second call would measure the
+  cache). The clones are made before the clock starts.
+- ``bot <name>``: for every registered bot of the game except ``random``, one decision
+  (building the :class:`Observation` included, as in play) on mid-game positions where it
+  is to move, in milliseconds.
+
+Each measurement repeats until its time budget is spent (at least once), so the whole run
+takes about ``seconds`` times the number of measurements.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import platform
+import time
+from collections.abc import Callable
+from dataclasses import asdict, dataclass
+
+from gangland.bots import Bot, bot_names, make_bot
+from gangland.engine import Game, Observation, Rng, State
+
+POSITIONS = 12  # mid-game positions per game
+
+
+@dataclass(frozen=True)
+class Measurement:
+    """One figure: what was measured, its value and unit, and how many samples it rests on."""
+
+    game: str
+    measure: str
+    value: float
+    unit: str
+    samples: int
+    note: str = ""
+
+    def to_json(self) -> dict[str, object]:
+        """A JSON-safe dict with stable keys (a failed measurement's value is null)."""
+        data = asdict(self)
+        if math.isnan(self.value):
+            data["value"] = None
+        return data
+
+
+def machine() -> dict[str, object]:
+    """Where the figures were taken (they mean little without it)."""
+    return {
+        "processor": platform.processor() or platform.machine(),
+        "cpus": os.cpu_count(),
+        "python": f"{platform.python_implementation()} {platform.python_version()}",
+        "platform": platform.platform(),
+    }
+
+
+def default_players(game: Game) -> int:
+    """Three players where the game allows it: a typical table."""
+    return min(max(3, game.min_players), game.max_players)
+
+
+def random_playout(state: State, rng: Rng) -> int:
+    """Play ``state`` to the end with uniform random moves; returns the decisions made."""
+    moves = 0
+    while not state.is_terminal:
+        state.apply(rng.choice(state.legal_actions()))
+        moves += 1
+    return moves
+
+
+def mid_positions(game: Game, players: int, count: int = POSITIONS) -> list[State]:
+    """Midpoints of seeded random games, rebuilt by ``apply`` so no legal list is cached."""
+    positions = []
+    for seed in range(count):
+        played = game.new_game(players, seed)
+        random_playout(played, Rng(seed))
+        state = game.new_game(players, seed)
+        for action in played.history[: len(played.history) // 2]:
+            state.apply(action)
+        positions.append(state)
+    return positions
+
+
+def _timed(budget: float, batch: Callable[[], int]) -> tuple[float, int]:
+    """Run ``batch`` (returning how many operations it timed) until ``budget`` seconds."""
+    spent = 0.0
+    ops = 0
+    while ops == 0 or spent < budget:
+        start = time.perf_counter()
+        ops += batch()
+        spent += time.perf_counter() - start
+    return spent, ops
+
+
+def bench_game(game: Game, seconds: float, players: int | None = None) -> list[Measurement]:
+    """Every measurement for one game (see the module docstring)."""
+    n = players or default_players(game)
+    out: list[Measurement] = []
+    seeds = iter(range(1_000_000))
+
+    def one_game() -> int:
+        seed = next(seeds)
+        return random_playout(game.new_game(n, seed), Rng(seed))
+
+    start = time.perf_counter()
+    decisions = games = 0
+    while games == 0 or time.perf_counter() - start < seconds:
+        decisions += one_game()
+        games += 1
+    spent = time.perf_counter() - start
+    out.append(Measurement(game.id, "playout decisions", decisions / spent, "per s", decisions,
+                           f"{n} players, random moves"))
+    out.append(Measurement(game.id, "playout games", games / spent, "per s", games))
+
+    positions = [p for p in mid_positions(game, n) if not p.is_terminal]
+
+    def clones() -> int:
+        for p in positions:
+            p.clone()
+        return len(positions)
+
+    def views() -> int:
+        for p in positions:
+            p.view(p.current_player)
+        return len(positions)
+
+    spent, ops = _timed(seconds, clones)
+    out.append(Measurement(game.id, "clone()", spent / ops * 1e6, "us", ops))
+    spent, ops = _timed(seconds, views)
+    out.append(Measurement(game.id, "view(seat)", spent / ops * 1e6, "us", ops))
+
+    legal_spent = 0.0
+    legal_ops = 0
+    while legal_ops == 0 or legal_spent < seconds:
+        fresh = [p.clone() for p in positions]  # uncached, made outside the clock
+        begin = time.perf_counter()
+        for p in fresh:
+            p.legal_actions()
+        legal_spent += time.perf_counter() - begin
+        legal_ops += len(fresh)
+    out.append(Measurement(game.id, "legal_actions()", legal_spent / legal_ops * 1e6, "us",
+                           legal_ops, "first call on a fresh clone"))
+    out.extend(bench_bots(game, positions, seconds))
+    return out
+
+
+def bench_bots(game: Game, positions: list[State], seconds: float) -> list[Measurement]:
+    """Milliseconds per decision for each registered bot of the game other than random."""
+    out = []
+    for name in bot_names(game.id):
+        if name == "random":
+            continue
+        decide = _bot_batch(make_bot(name, game, 1), positions, Rng(2))
+        try:
+            spent, ops = _timed(seconds, decide)
+        except Exception as exc:  # a broken bot must not hide the other figures
+            out.append(Measurement(game.id, f"bot {name}", float("nan"), "ms", 0,
+                                   f"failed: {type(exc).__name__}: {exc}"))
+            continue
+        out.append(Measurement(game.id, f"bot {name}", spent / ops * 1e3, "ms", ops,
+                               "per decision, observation included"))
+    return out
+
+
+def _bot_batch(bot: Bot, positions: list[State], rng: Rng) -> Callable[[], int]:
+    """One decision by ``bot`` at each position where it is to move."""
+
+    def decide() -> int:
+        for p in positions:
+            seat = p.current_player
+            assert seat is not None
+            bot.choose(Observation.of(p, seat, rng if bot.needs_samples else None))
+        return len(positions)
+
+    return decide

@@ -1,0 +1,94 @@
+"""The legal actions offered at the prompt: numbered when few, grouped by verb when many.
+
+Gangster City offers up to 54 arrests on every turn; listing 54 numbered lines would bury
+the three investigations. So when a turn has more than :data:`LIMIT` actions, the verbs
+with only a few legal actions stay numbered and each crowded verb is explained once by its
+usage line (``arrest entertainer|scientist|thug ...``), to be typed as text.
+
+>>> import gangland
+>>> game = gangland.load("gangster-city")
+>>> state = game.new_game(players=3, seed=7)
+>>> menu = build_menu(game, state.legal_actions())
+>>> [str(a) for a in menu.numbered]
+['investigate 46', 'investigate 25', 'investigate 42', 'draw']
+>>> [(v.name, n) for v, n in menu.crowded]
+[('arrest', 54)]
+>>> str(menu.resolve("2", state))
+'investigate 25'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from rich.console import Group, RenderableType
+from rich.text import Text
+
+from gangland.engine import Action, Game, InvalidAction, State, Verb
+
+from .render import ActionDescriber, Options, describer
+
+LIMIT = 12  # more legal actions than this: group by verb
+FEW = 6  # a verb with at most this many legal actions stays numbered
+
+
+@dataclass(frozen=True)
+class Menu:
+    """The numbered actions, and the verbs to be typed as text with their legal counts."""
+
+    game: Game
+    numbered: tuple[Action, ...]
+    crowded: tuple[tuple[Verb, int], ...]
+
+    def resolve(self, text: str, state: State) -> Action:
+        """A number from the menu or action text, as a legal action (else a precise error)."""
+        text = text.strip()
+        if text.isdigit():
+            index = int(text)
+            if not 1 <= index <= len(self.numbered):
+                if not self.numbered:
+                    raise InvalidAction(f"no numbered choices now; type an action ({text!r})")
+                raise InvalidAction(
+                    f"choose a number from 1 to {len(self.numbered)}, or type an action"
+                )
+            return self.numbered[index - 1]
+        return state.parse_action(text)
+
+    def render(self, options: Options) -> RenderableType:
+        """The numbered list, then how to type each crowded verb."""
+        describe: ActionDescriber = describer(self.game)
+        lines: list[RenderableType] = []
+        width = len(str(len(self.numbered)))
+        for i, action in enumerate(self.numbered, 1):
+            lines.append(Text(f"  {i:>{width}}. {describe(action, options)}"))
+        for verb, count in self.crowded:
+            lines.append(Text(f"  Type: {verb_usage(verb)}   ({count} legal)"))
+            for arg in verb.args:
+                if arg.choices:
+                    lines.append(Text(f"        {arg.name}: {', '.join(arg.choices)}",
+                                      style="dim"))
+        return Group(*lines)
+
+
+def verb_usage(verb: Verb) -> str:
+    """``arrest SUSPECT WEAPON SCENE MOTIVE``: argument names, not every choice."""
+    return " ".join([verb.name, *(a.name.upper() for a in verb.args)])
+
+
+def build_menu(game: Game, actions: Sequence[Action], limit: int = LIMIT) -> Menu:
+    """Number everything when there are few actions; otherwise group crowded verbs."""
+    if len(actions) <= limit:
+        return Menu(game, tuple(actions), ())
+    by_verb: dict[str, list[Action]] = {}
+    for action in actions:
+        by_verb.setdefault(action.kind, []).append(action)
+    numbered: list[Action] = []
+    crowded: list[tuple[Verb, int]] = []
+    for kind, group in by_verb.items():
+        verb = game.grammar.verbs.get(kind)
+        if len(group) <= FEW or verb is None:
+            numbered.extend(group)
+        else:
+            crowded.append((verb, len(group)))
+    return Menu(game, tuple(numbered), tuple(crowded))

@@ -1,0 +1,301 @@
+"""The interactive game at the terminal: one or more people against bots, or hot seat.
+
+Each person sees only their own seat's view and the events addressed to it. When several
+people share the terminal, the screen is cleared and a "pass the device" screen hides the
+last player's view before the next one's appears. The game's record is saved whenever the
+loop ends, however it ends (quit, end of input, Ctrl-C, game over), so nothing is lost and
+``--resume`` can pick it up.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import click
+from rich.console import Console
+from rich.panel import Panel
+from rich.text import Text
+
+from gangland.engine import (
+    Action,
+    Event,
+    Game,
+    GanglandError,
+    IllegalAction,
+    InvalidAction,
+    Observation,
+    OptionError,
+    Rng,
+    State,
+    load,
+    load_record,
+    save_record,
+    seat_label,
+)
+
+from .menu import build_menu
+from .moves import Move, replay_moves
+from .render import make_console, renderer, rule
+from .seats import HUMAN, Seats, make_seats, resolve_specs
+
+COMMANDS = {
+    "help": "show this help",
+    "view": "show the table again",
+    "history": "list every move you were shown so far",
+    "quit": "save the game and stop (resume later with --resume FILE)",
+}
+
+
+class _Quit(Exception):
+    """The person asked to stop (``quit``, end of input or Ctrl-C)."""
+
+
+def default_record_path(game_id: str, seed: int | None) -> Path:
+    """``gangland-<game>-<seed>.gangland.json`` in the current directory."""
+    return Path(f"gangland-{game_id}-{seed}.gangland.json")
+
+
+@dataclass
+class Setup:
+    """Everything the loop needs: a state (new or resumed), seat specs, where to save."""
+
+    state: State
+    specs: list[str]
+    save_path: Path
+    past: list[Move] = field(default_factory=list)
+
+
+def new_setup(
+    game_id: str,
+    players: int | None,
+    seats: Sequence[str],
+    seed: int | None,
+    options: Mapping[str, object],
+    solo: bool,
+    difficulty: str | None,
+    save: Path | None,
+) -> Setup:
+    """A new game from command-line choices (``--solo`` sets players, case and seat)."""
+    game = load(game_id)
+    opts = dict(options)
+    if solo or difficulty:
+        if not any(o.name == "case" for o in game.options):
+            raise OptionError(f"{game_id} has no solo case to play")
+        opts["case"] = difficulty or "medium"
+        players = players or 1
+        seats = list(seats) or [HUMAN]
+    if players is None:
+        players = len(seats) or min(max(3, game.min_players), game.max_players)
+    if seed is None:
+        seed = Rng.fresh_seed()
+    state = game.new_game(players, seed, opts)
+    specs = resolve_specs(game, seats, players)
+    return Setup(state, specs, save or default_record_path(game.id, seed))
+
+
+def resume_setup(path: Path, game_id: str | None, seats: Sequence[str],
+                 save: Path | None) -> Setup:
+    """The saved game from ``path`` (its own players, seed and options), seats given anew."""
+    record = load_record(path)
+    if game_id is not None and record["game"] != game_id:
+        raise OptionError(f"{path} is a game of {record['game']}, not {game_id}")
+    state, past = replay_moves(record)
+    specs = resolve_specs(load(record["game"]), seats, state.players)
+    return Setup(state, specs, save or path, past)
+
+
+class Session:
+    """One run of the play loop over a state, with its seats and its console."""
+
+    def __init__(self, setup: Setup, console: Console | None = None) -> None:
+        self.state = setup.state
+        self.game: Game = self.state.game
+        self.seats: Seats = make_seats(self.game, setup.specs, self.state.seed or 0)
+        self.humans = self.seats.humans
+        self.save_path = setup.save_path
+        self.console = console or make_console()
+        self.log: list[Move] = list(setup.past)
+        self.pending: dict[int | None, list[Event]] = {s: [] for s in self.humans}
+        self.pending[None] = []
+        self.last_human: int | None = None
+        self.bot_rng = Rng((self.state.seed or 0) ^ 0x5A3F ^ len(self.log))
+        self.render = renderer(self.game)
+
+    # ----- the loop ------------------------------------------------------------------
+
+    def run(self) -> int:
+        """Play until the end or until the person stops; always save. Returns an exit code."""
+        self.introduce()
+        try:
+            while not self.state.is_terminal:
+                self.step()
+        except (_Quit, click.Abort, KeyboardInterrupt, EOFError):
+            self.console.print()
+            self.save("Game saved to {path}. Continue with: gangland play --resume {path}")
+            return 0
+        except GanglandError:
+            self.save("Game saved to {path} before the error below.")
+            raise
+        self.finish()
+        return 0
+
+    def step(self) -> None:
+        """One decision: a person's or a bot's; the events go to the seats that may see them."""
+        seat = self.state.current_player
+        assert seat is not None
+        bot = self.seats.bots[seat]
+        if bot is None:
+            action = self.ask(seat)
+        else:
+            obs = Observation.of(self.state, seat, self.bot_rng if bot.needs_samples else None)
+            action = bot.choose(obs)
+        events = self.state.apply(action)
+        move = Move(len(self.state.history), seat, action, tuple(events))
+        self.log.append(move)
+        for viewer, queue in self.pending.items():
+            if viewer == seat:
+                continue
+            queue.extend(e for e in events if e.visible_to(viewer))
+        if bot is None:
+            self.print_lines(move.lines_for(seat))
+        elif not self.humans:
+            self.print_lines(move.lines_for(None))  # bots only: watch as a spectator
+            self.pending[None].clear()
+
+    # ----- a person's decision -------------------------------------------------------
+
+    def ask(self, seat: int) -> Action:
+        """Show the seat its news, view and choices; read until a legal action is given."""
+        if len(self.humans) > 1 and self.last_human != seat:
+            self.pass_screen(seat)
+        self.last_human = seat
+        self.pending[None].clear()  # the end screen of a hot-seat game starts from here
+        news = self.pending[seat]
+        if news:
+            self.console.print(Text("Since your last turn:", style="bold"))
+            self.print_lines([e.text for e in news])
+            news.clear()
+        self.show_table(seat)
+        while True:
+            text = click.prompt(f"{self.label(seat)} >", default="", show_default=False,
+                                prompt_suffix=" ")
+            command = text.strip().lower()
+            if not command:
+                self.console.print("Type a number or an action (help for commands).")
+                continue
+            if command not in self.game.grammar.verbs and self.command(command, seat):
+                continue
+            try:
+                return build_menu(self.game, self.state.legal_actions()).resolve(text, self.state)
+            except (InvalidAction, IllegalAction) as exc:
+                self.console.print(Text(f"Not accepted: {exc}", style="red"))
+
+    def command(self, command: str, seat: int) -> bool:
+        """Run a prompt command; False when the text is not one (so it is an action)."""
+        if command in ("quit", "exit", "q"):
+            raise _Quit
+        if command in ("help", "?"):
+            for name, what in COMMANDS.items():
+                self.console.print(f"  {name:<8} {what}")
+            self.console.print("  Or type a number from the list, or an action as shown.")
+            self.show_menu()
+            return True
+        if command in ("view", "look", "table"):
+            self.show_table(seat)
+            return True
+        if command == "history":
+            lines = [f"{m.number:>4}. {line}" for m in self.log for line in m.lines_for(seat)]
+            self.print_lines(lines or ["No moves yet."])
+            return True
+        return False
+
+    def show_table(self, seat: int) -> None:
+        """The seat's view and the actions it may take."""
+        rule(self.console, f"{self.game.title}: move {len(self.state.history) + 1}, "
+                           f"{self.label(seat)} to play")
+        self.console.print(self.render(self.state.view(seat), self.state.options))
+        self.show_menu()
+
+    def show_menu(self) -> None:
+        """The numbered actions and how to type the others."""
+        self.console.print(Text("Your choices:", style="bold"))
+        menu = build_menu(self.game, self.state.legal_actions())
+        self.console.print(menu.render(self.state.options))
+
+    def pass_screen(self, seat: int) -> None:
+        """Hide the last person's view and wait until the next one has the device."""
+        self.clear()
+        self.console.print(Panel(
+            f"Pass the device to {seat_label(seat)}.\n"
+            "Everyone else: look away. Press Enter when ready.",
+            title="Hot seat", expand=False,
+        ))
+        click.prompt(f"{seat_label(seat)}, press Enter", default="", show_default=False,
+                     prompt_suffix=" ")
+        self.clear()
+
+    def clear(self) -> None:
+        """Clear the screen and, where the terminal allows, its scrollback."""
+        if self.console.is_terminal:
+            self.console.clear()
+            self.console.file.write("\x1b[3J")
+            self.console.file.flush()
+
+    # ----- start, end, saving ---------------------------------------------------------
+
+    def introduce(self) -> None:
+        """Who plays which seat, the seed, and where the record will go."""
+        st = self.state
+        seats = ", ".join(
+            f"{seat_label(s)}: {'you' if spec == HUMAN and len(self.humans) == 1 else spec}"
+            + ("" if spec == HUMAN else " (bot)")
+            for s, spec in enumerate(self.seats.specs)
+        )
+        self.console.print(Text(f"{self.game.title}, {st.players} player(s), seed {st.seed}.",
+                                style="bold"))
+        self.console.print(f"Seats: {seats}.")
+        if self.log:
+            self.console.print(f"Resumed after {len(self.log)} move(s).")
+        self.console.print(f"The record is saved to {self.save_path}. Type help for commands.")
+
+    def finish(self) -> None:
+        """Last news, the final view, winners and scores; then save."""
+        audience = self.humans[0] if len(self.humans) == 1 else None
+        news = self.pending.get(audience, [])
+        if news:
+            self.console.print(Text("Last moves:", style="bold"))
+            self.print_lines([e.text for e in news])
+        rule(self.console, "Game over")
+        self.console.print(self.render(self.state.view(audience), self.state.options))
+        self.console.print(result_text(self.state, self.humans))
+        self.save("Record saved to {path}. Watch it again with: gangland replay {path}")
+
+    def save(self, message: str) -> None:
+        """Write the record; a failure to write is reported, not hidden."""
+        try:
+            save_record(self.state, self.save_path)
+        except OSError as exc:
+            raise OptionError(f"cannot save the record to {self.save_path}: {exc}") from None
+        self.console.print(message.format(path=self.save_path))
+
+    def print_lines(self, lines: Sequence[str]) -> None:
+        """Indented plain lines (event texts are not Rich markup)."""
+        for line in lines:
+            self.console.print(Text("  " + line))
+
+    def label(self, seat: int) -> str:
+        """``P1`` (with ``(you)`` when one person plays)."""
+        return seat_label(seat) + (" (you)" if len(self.humans) == 1 else "")
+
+
+def result_text(state: State, humans: Sequence[int] = ()) -> Text:
+    """Winners and scores of a finished game, in one short paragraph."""
+    winners = state.winners()
+
+    def name(s: int) -> str:
+        return seat_label(s) + (" (you)" if len(humans) == 1 and s in humans else "")
+    head = "Winner: " + ", ".join(name(s) for s in winners) if winners else "Nobody won."
+    scores = ", ".join(f"{name(s)} {score:g}" for s, score in enumerate(state.scores()))
+    return Text(f"{head}\nScores: {scores}", style="bold")

@@ -1,0 +1,102 @@
+"""Finding and using each game's terminal renderer, plus shared console helpers.
+
+Every game may ship ``gangland.games.<id with underscores>.text`` with
+
+- ``render_view(view, options) -> RenderableType`` (required), and
+- ``describe_action(action, options) -> str`` (optional: an action spelled out).
+
+A game without one still plays: its view is shown as pretty-printed JSON. Looking the
+module up by name keeps the terminal free of any game-specific import, so a new game needs
+only its own folder.
+"""
+
+from __future__ import annotations
+
+import importlib
+import sys
+from collections.abc import Callable, Mapping, Sequence
+from functools import cache
+from types import ModuleType
+from typing import Any
+
+from rich.console import Console, RenderableType
+from rich.pretty import Pretty
+from rich.rule import Rule
+
+from gangland.engine import Action, Event, Game, OptionValue, seat_label
+
+Options = Mapping[str, OptionValue]
+ViewRenderer = Callable[[Mapping[str, Any], Options], RenderableType]
+ActionDescriber = Callable[[Action, Options], str]
+
+
+def text_module_name(game_id: str) -> str:
+    """``gangster-city`` -> ``gangland.games.gangster_city.text``."""
+    return f"gangland.games.{game_id.replace('-', '_')}.text"
+
+
+@cache
+def _text_module(game_id: str) -> ModuleType | None:
+    """The game's text module, or None when the game ships none."""
+    name = text_module_name(game_id)
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        if exc.name is not None and name.startswith(exc.name):
+            return None  # the module itself is missing, not something it imports
+        raise
+
+
+def _fallback_view(view: Mapping[str, Any], options: Options) -> RenderableType:
+    """Any game's view, as data: better than nothing for a game without a renderer."""
+    return Pretty(dict(view), expand_all=True)
+
+
+def renderer(game: Game) -> ViewRenderer:
+    """The game's ``render_view`` (or the JSON fallback)."""
+    module = _text_module(game.id)
+    found = getattr(module, "render_view", None) if module is not None else None
+    if callable(found):
+        render: ViewRenderer = found
+        return render
+    return _fallback_view
+
+
+def describer(game: Game) -> ActionDescriber:
+    """The game's ``describe_action`` (or plain canonical text)."""
+    module = _text_module(game.id)
+    found = getattr(module, "describe_action", None) if module is not None else None
+    if callable(found):
+        describe: ActionDescriber = found
+        return describe
+    return lambda action, options: str(action)
+
+
+def make_console() -> Console:
+    """A console on the *current* standard output (Click's test runner swaps it)."""
+    return Console(file=sys.stdout, highlight=False, soft_wrap=False)
+
+
+def show_events(console: Console, events: Sequence[Event], seat: int | None,
+                heading: str | None = None) -> None:
+    """Print the events ``seat`` may see (never the raw list)."""
+    shown = [e for e in events if e.visible_to(seat)]
+    if not shown:
+        return
+    if heading:
+        console.print(heading, style="bold")
+    for event in shown:
+        console.print("  " + event.text)
+
+
+def rule(console: Console, title: str) -> None:
+    """A horizontal rule with a title: separates turns and moves."""
+    console.print(Rule(title))
+
+
+def who(seat: int | None, humans: Sequence[int] = ()) -> str:
+    """``P2`` or, for a seat played at this terminal, ``P2 (you)`` when it is the only one."""
+    label = seat_label(seat)
+    if seat is not None and len(humans) == 1 and seat in humans:
+        label += " (you)"
+    return label
