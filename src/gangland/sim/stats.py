@@ -9,8 +9,9 @@ interval, it stays inside [0, 1] and behaves well for rates near 0 or 1 and smal
 (0.4038, 0.5962)
 >>> wilson(0, 10)[0]
 0.0
->>> mean_stderr([1.0, 2.0, 3.0])
-(2.0, 0.5773502691896258)
+>>> mean, se = mean_stderr([1.0, 2.0, 3.0])
+>>> mean, round(se, 6)
+(2.0, 0.57735)
 """
 
 from __future__ import annotations
@@ -35,7 +36,9 @@ def wilson(successes: float, trials: int, z: float = Z95) -> tuple[float, float]
     denom = 1 + z2 / trials
     centre = (p + z2 / (2 * trials)) / denom
     half = z * math.sqrt(p * (1 - p) / trials + z2 / (4 * trials * trials)) / denom
-    return (max(0.0, centre - half), min(1.0, centre + half))
+    low = 0.0 if successes == 0 else max(0.0, centre - half)  # exact ends, no rounding dust
+    high = 1.0 if successes == trials else min(1.0, centre + half)
+    return (low, high)
 
 
 def mean_stderr(values: Sequence[float]) -> tuple[float, float]:

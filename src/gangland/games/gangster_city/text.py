@@ -10,10 +10,11 @@ which the command line finds by importing ``gangland.games.<id>.text``:
 ``options`` are the game's (public) options; Gangster City needs them only for the card
 numbering, which a components file may change.
 
+>>> import io
 >>> from rich.console import Console
 >>> import gangland
 >>> state = gangland.load("gangster-city").new_game(players=3, seed=7)
->>> console = Console(width=100, record=True, color_system=None)
+>>> console = Console(width=100, record=True, color_system=None, file=io.StringIO())
 >>> console.print(render_view(state.view(0), state.options))
 >>> "hidden" in console.export_text()
 True

@@ -1,0 +1,34 @@
+"""The benchmark runs quickly with a tiny budget and reports every figure."""
+
+from __future__ import annotations
+
+import json
+
+import gangland
+from gangland.sim.bench import bench_game, mid_positions
+
+
+def test_mid_positions_are_unfinished_and_uncached():
+    for state in mid_positions(gangland.load("gangster-city"), 3, count=3):
+        assert not state.is_terminal
+        assert state.history
+
+
+def test_bench_game_measures_everything():
+    measures = bench_game(gangland.load("gangster-city"), seconds=0.005)
+    names = [m.measure for m in measures]
+    for name in ("playout decisions", "playout games", "clone()", "view(seat)",
+                 "legal_actions()"):
+        assert name in names
+    assert all(m.samples > 0 and m.value > 0 for m in measures)
+
+
+def test_bench_command(invoke):
+    result = invoke("bench", "gangster-city", "--seconds", "0.005", "--json")
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    assert data["machine"]["cpus"]
+    assert {r["game"] for r in data["results"]} == {"gangster-city"}
+    table = invoke("bench", "--seconds", "0.005")
+    assert table.exit_code == 0
+    assert "clone()" in table.output

@@ -1,0 +1,88 @@
+"""Many seeded games between bots: deterministic, summarized, and ready for worker pools."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import gangland
+from gangland.engine import OptionError
+from gangland.sim.runner import play_game
+from gangland.sim.simulate import game_seed, make_tasks, run_task, seat_specs, simulate
+from tests.cli.conftest import one_error_line
+
+GAME = gangland.load("gangster-city")
+
+
+def test_each_game_has_its_own_derived_seed():
+    tasks = make_tasks("gangster-city", ["random"] * 3, 5, seed=4)
+    assert [t.seed for t in tasks] == [game_seed(4, i) for i in range(5)]
+    assert len({t.seed for t in tasks}) == 5
+    assert game_seed(4, 0) != game_seed(5, 0)
+
+
+def test_a_task_replays_as_the_plain_runner_would():
+    task = make_tasks("gangster-city", ["random", "random"], 1, seed=1)[0]
+    index, result = run_task(task)
+    _, direct = play_game(GAME, ["random", "random"], task.seed)
+    assert index == 0
+    assert result == direct
+
+
+def test_summary_figures_add_up_and_repeat():
+    summary = simulate("gangster-city", ["random"] * 3, 12, seed=3).to_json()
+    again = simulate("gangster-city", ["random"] * 3, 12, seed=3).to_json()
+    summary.pop("seconds"), again.pop("seconds")
+    assert summary == again
+    wins = sum(seat["wins"] for seat in summary["seats"])
+    assert wins + summary["no_winner"] == pytest.approx(12)
+    (bot,) = summary["by_bot"]
+    assert bot["bot"] == "random" and bot["seat_games"] == 36
+    assert bot["wins"] == pytest.approx(wins)
+    for seat in summary["seats"]:
+        low, high = seat["win_rate_ci95"]
+        assert low <= seat["win_rate"] <= high
+    assert summary["moves"]["min"] <= summary["moves"]["mean"] <= summary["moves"]["max"]
+
+
+def test_any_map_function_gives_the_same_figures():
+    def backwards(fn, tasks):
+        return [fn(t) for t in reversed(list(tasks))]
+
+    plain = simulate("gangster-city", ["random"] * 2, 6, seed=8).to_json()
+    pooled = simulate("gangster-city", ["random"] * 2, 6, seed=8, map_fn=backwards).to_json()
+    plain.pop("seconds"), pooled.pop("seconds")
+    assert plain == pooled
+
+
+def test_seat_specs():
+    assert seat_specs(GAME, ["random"], 4) == ["random"] * 4
+    assert seat_specs(GAME, ["random", "random"], None) == ["random", "random"]
+    with pytest.raises(OptionError):
+        seat_specs(GAME, ["random", "random"], 3)
+    with pytest.raises(OptionError):
+        seat_specs(GAME, [""], 3)
+
+
+def test_simulate_command_json(invoke):
+    result = invoke("simulate", "gangster-city", "--games", "10", "--bots", "random",
+                    "--players", "4", "--seed", "5", "--json")
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    assert data["games"] == 10 and data["players"] == 4
+    assert [s["bot"] for s in data["seats"]] == ["random"] * 4
+    assert sum(s["wins"] for s in data["seats"]) + data["no_winner"] == pytest.approx(10)
+    for key in ("game", "seed", "options", "bots", "by_bot", "moves", "seconds"):
+        assert key in data
+    assert set(data["moves"]) == {"mean", "stderr", "min", "max"}
+
+
+def test_simulate_command_table_and_options(invoke):
+    result = invoke("simulate", "gangster-city", "-g", "4", "--bots", "random,random",
+                    "--option", "cases_to_win=1")
+    assert result.exit_code == 0, result.output
+    for words in ("Per seat", "Per bot", "95% interval", "Game length"):
+        assert words in result.output
+    line = one_error_line(invoke("simulate", "gangster-city", "--option", "cases_to_win=0"))
+    assert "cases_to_win" in line
