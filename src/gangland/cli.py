@@ -26,7 +26,7 @@ import gangland
 from gangland.bots import bot_help
 from gangland.engine import GanglandError, OptionError, load, parse_option_pairs
 
-from .sim.bench import Measurement, bench_game, machine
+from .sim.bench import Measurement, bench_game, machine, one_core
 from .sim.simulate import seat_specs, simulate
 from .terminal.play import Session, new_setup, resume_setup
 from .terminal.render import make_console
@@ -258,19 +258,35 @@ def bench(game: str | None, seconds: float, players: int | None, as_json: bool) 
     """Engine speed on one core: random playouts, clone/view/legal_actions, bot decisions."""
     ids = [game] if game is not None else gangland.game_ids()
     results: list[Measurement] = []
-    for game_id in ids:
-        results.extend(bench_game(load(game_id), seconds, players))
+    with one_core():
+        for game_id in ids:
+            results.extend(bench_game(load(game_id), seconds, players))
     info = machine()
     if as_json:
         click.echo(json.dumps({"machine": info, "seconds": seconds,
                                "results": [m.to_json() for m in results]},
                               indent=1, sort_keys=True))
         return
-    table = Table(title=f"gangland bench ({info['processor']}, {info['cpus']} CPUs, "
-                        f"{info['python']}; one core, {seconds:g} s per figure)")
-    for column in ("game", "measure", "value", "unit", "samples", "note"):
-        table.add_column(column, justify="right" if column in ("value", "samples") else "left")
+    table = Table(title=f"gangland bench: {info['processor']}, {info['cpus']} CPUs, "
+                        f"{info['python']}; one core, {seconds:g} s per figure")
+    for column in ("game", "measure", "value", "unit", "samples"):
+        table.add_column(column, justify="right" if column in ("value", "samples") else "left",
+                         no_wrap=column != "game")
+    notes: dict[str, str] = {}
     for m in results:
-        value = "failed" if m.value != m.value else f"{m.value:,.1f}"
-        table.add_row(m.game, m.measure, value, m.unit, str(m.samples), m.note)
-    make_console().print(table)
+        table.add_row(m.game, m.measure, _figure(m.value), m.unit, f"{m.samples:,}")
+        if m.note:
+            notes[m.measure] = m.note
+    console = make_console()
+    console.print(table)
+    for measure, note in notes.items():
+        console.print(f"  {measure}: {note}", markup=False, highlight=False)
+
+
+def _figure(value: float) -> str:
+    """Three or so significant digits, without exponents (``101,540``, ``16.7``, ``0.142``)."""
+    if value != value:
+        return "failed"
+    if value >= 100:
+        return f"{value:,.0f}"
+    return f"{value:.3g}" if value >= 1 else f"{value:.3f}"

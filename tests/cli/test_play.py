@@ -172,3 +172,33 @@ def test_solo_case_solved_by_arrests(invoke):
 def test_solo_defaults_to_a_medium_case(invoke):
     invoke("play", "gangster-city", "--solo", "--seed", "6", input=["quit"])
     assert read_record(default_record(6))["options"]["case"] == "medium"
+
+
+def test_a_save_path_that_cannot_be_written_is_refused_at_once(invoke):
+    line = one_error_line(invoke("play", "gangster-city", "--save", "no/such/dir/g.json"))
+    assert "no/such/dir" in line
+
+
+def test_printed_components_change_the_card_numbers_shown(invoke, tmp_path):
+    from gangland.games.gangster_city.cards import DEFAULT_COMPONENTS
+
+    text = DEFAULT_COMPONENTS.read_text()
+    one, two = '"entertainer revolver theater money",', '"entertainer revolver theater love",'
+    path = tmp_path / "printed.toml"
+    path.write_text(text.replace(one, "@@").replace(two, one).replace("@@", two))
+    state = GAME.new_game(3, 5, {"components": str(path)})
+    result = invoke("play", "gangster-city", "--seed", "5", "--components", str(path),
+                    input=["quit"])
+    assert result.exit_code == 0, result.output
+    deck = GAME.deck(state.options)
+    for card in state.middle:
+        assert deck.label(card) in result.output
+    assert read_record(default_record(5))["options"]["components"] == str(path)
+
+
+def test_one_seat_alone_still_gets_opponents(invoke):
+    invoke("play", "gangster-city", "--seed", "13", "--seat", "human", input=["quit"])
+    assert read_record(default_record(13))["players"] == 3
+    invoke("play", "gangster-city", "--seed", "14", "--seat", "human", "--seat", "bot",
+           input=["quit"])
+    assert read_record(default_record(14))["players"] == 2

@@ -24,7 +24,8 @@ import math
 import os
 import platform
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import asdict, dataclass
 
 from gangland.bots import Bot, bot_names, make_bot
@@ -60,6 +61,29 @@ def machine() -> dict[str, object]:
         "python": f"{platform.python_implementation()} {platform.python_version()}",
         "platform": platform.platform(),
     }
+
+
+@contextmanager
+def one_core() -> Iterator[None]:
+    """Pin this process to one CPU while measuring (where the OS allows), then restore.
+
+    Figures then do not depend on the scheduler moving the process between cores.
+    """
+    getter = getattr(os, "sched_getaffinity", None)
+    setter = getattr(os, "sched_setaffinity", None)
+    if getter is None or setter is None:
+        yield
+        return
+    before = getter(0)
+    try:
+        setter(0, {min(before)})
+    except OSError:
+        yield
+        return
+    try:
+        yield
+    finally:
+        setter(0, before)
 
 
 def default_players(game: Game) -> int:
@@ -117,7 +141,7 @@ def bench_game(game: Game, seconds: float, players: int | None = None) -> list[M
         games += 1
     spent = time.perf_counter() - start
     out.append(Measurement(game.id, "playout decisions", decisions / spent, "per s", decisions,
-                           f"{n} players, random moves"))
+                           f"{n} players, uniformly random moves, no bots"))
     out.append(Measurement(game.id, "playout games", games / spent, "per s", games))
 
     positions = [p for p in mid_positions(game, n) if not p.is_terminal]

@@ -87,12 +87,15 @@ def new_setup(
         players = players or 1
         seats = list(seats) or [HUMAN]
     if players is None:
-        players = len(seats) or min(max(3, game.min_players), game.max_players)
+        # Two or more seats given: that many players (hot seat). One seat alone, or none,
+        # most likely means "me against the bots": a table of three where the game allows.
+        default = min(max(3, game.min_players), game.max_players)
+        players = len(seats) if len(seats) > 1 else max(len(seats), default)
     if seed is None:
         seed = Rng.fresh_seed()
     state = game.new_game(players, seed, opts)
     specs = resolve_specs(game, seats, players)
-    return Setup(state, specs, save or default_record_path(game.id, seed))
+    return Setup(state, specs, check_save_path(save or default_record_path(game.id, seed)))
 
 
 def resume_setup(path: Path, game_id: str | None, seats: Sequence[str],
@@ -103,7 +106,16 @@ def resume_setup(path: Path, game_id: str | None, seats: Sequence[str],
         raise OptionError(f"{path} is a game of {record['game']}, not {game_id}")
     state, past = replay_moves(record)
     specs = resolve_specs(load(record["game"]), seats, state.players)
-    return Setup(state, specs, save or path, past)
+    return Setup(state, specs, check_save_path(save or path), past)
+
+
+def check_save_path(path: Path) -> Path:
+    """Refuse at the start, not after an hour's play, a record path that cannot be written."""
+    if path.is_dir():
+        raise OptionError(f"cannot save the record to {path}: it is a folder")
+    if not path.resolve().parent.is_dir():
+        raise OptionError(f"cannot save the record to {path}: no folder {path.parent}")
+    return path
 
 
 class Session:
