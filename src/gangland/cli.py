@@ -129,10 +129,11 @@ def rules(game: str) -> None:
 
 @cli.command()
 @click.argument("game", required=False)
-@click.option("--players", "-n", type=int, help="Number of players (default: seats given, or 3).")
+@click.option("--players", "-n", type=int,
+              help="Number of players (default: the --seat count when two or more, else 3).")
 @click.option("--seat", "seats", multiple=True, metavar="human|BOT",
-              help="Who plays the next seat: human, or a bot spec; repeat per seat. "
-                   "Seats not given are bots; no --seat at all: P1 is you.")
+              help="Who plays the next seat: human, bot (the default bot) or a bot spec; "
+                   "repeat per seat. Seats not given are bots; no --seat at all: P1 is you.")
 @click.option("--seed", type=click.IntRange(min=0), help="Seed of the deal (default: random).")
 @click.option("--option", "-o", "option_pairs", multiple=True, metavar="NAME=VALUE",
               help="A game option (see 'gangland rules GAME'); repeatable.")
@@ -195,7 +196,8 @@ def replay(file: Path, seat: str, step: bool, at: int | None) -> None:
 @click.option("--players", "-n", type=int, help="Players, when --bots names one bot.")
 @click.option("--seed", type=click.IntRange(min=0), default=0, show_default=True,
               help="Base seed; game i's seed is derived from it and i.")
-@click.option("--option", "-o", "option_pairs", multiple=True, metavar="NAME=VALUE")
+@click.option("--option", "-o", "option_pairs", multiple=True, metavar="NAME=VALUE",
+              help="A game option (see 'gangland rules GAME'); repeatable.")
 @click.option("--components", metavar="FILE", help="Your printed components (TOML).")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object instead.")
 def simulate_cmd(game: str, count: int, bots: str | None, players: int | None, seed: int,
