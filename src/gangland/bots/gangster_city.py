@@ -1,0 +1,353 @@
+"""Gangster City's ``detective``: exact candidates, the most informative look, a justified arrest.
+
+Everything the detective needs is in its own view. Its case is one of the *candidates*: the
+unseen cards that agree with every count it was told and every arrest answered "wrong"
+(:func:`~gangland.games.gangster_city.knowledge.own_candidates_from_view`). Nothing in the
+rules favours one candidate over another, so the case is uniform over them, and it stays
+uniform after every answer: each answer only strikes candidates out. That makes two things
+exact and cheap, a few hundred ``&`` and ``bit_count`` on 54-bit masks:
+
+*Which investigation.* For each face-up card and for the blind draw, the expected entropy
+of the candidates after the answer (``log2`` of the number left, averaged over what may
+happen). A face-up card ``x`` splits the candidates by their match count with ``x``; the
+card turned up to refill its slot is then seen too, and strikes a candidate out when it is
+one. The blind draw is a card uniform over the pile, and the pile is the unseen cards less
+the detective's own case, so a candidate ``c`` is drawn with probability
+``(m-1)/m / (pile size)`` (it is drawn only when it is *not* the case) and an uncandidate
+with ``1 / (pile size)``; a drawn candidate is struck out *and* splits the rest by its
+count. Once the pile is public (after a reshuffle of the discards) the draw is uniform
+over the listed cards, none of them a candidate. The least expected entropy wins.
+
+*Whether to arrest.* With one candidate, always. Otherwise the detective compares expected
+turns to solve by a one-step lookahead over the *guessing* policy: arresting candidates
+one after another solves ``m`` candidates in ``(m+1)/2`` turns on average, so guessing
+now is worth ``(m+1)/2`` and the chosen investigation ``1 + E[(m'+1)/2]`` over its
+outcomes ``m'``. It arrests when guessing is no slower. This is a rollout: a policy that
+always picks an action no worse than the base policy's own continuation is never slower
+than the base policy, and the estimate is exact wherever at most three candidates remain,
+where guessing is optimal (an investigation costs a turn and the arrest another). In
+practice: with two or three candidates it guesses; with four it investigates only when a
+card splits them well; with five or more it investigates.
+
+Two table situations change the rule. *Racing*: when this arrest would win the game and
+some opponent will surely win on their turn (they need one case and have one candidate
+left, as seen from here), the detective guesses, since waiting loses anyway. *Experienced
+variant* (a second wrong arrest puts you out): with no wrong arrest yet it still guesses
+between two (if wrong, the other is certain), otherwise it arrests only a certainty.
+
+In a generated case (``case=...``) there is nothing to investigate: it arrests a candidate
+consistent with the clues and with the wrong arrests already made.
+
+Ties among investigations go to the lower lookahead, then to the order of the legal
+actions; the arrest among equally likely candidates is drawn from the bot's seeded
+:class:`~gangland.engine.Rng`, so a seed fixes every decision.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from math import log2
+from typing import Any, ClassVar
+
+from gangland.engine import Action, Game, Observation, OptionError, Rng
+from gangland.games.gangster_city.cards import ALL, Deck, cards_in, default_deck
+from gangland.games.gangster_city.knowledge import (
+    consistent,
+    own_candidates_from_view,
+    visible_mask,
+)
+from gangland.games.gangster_city.moves import DRAW
+
+from .base import Bot, register_bot
+
+__all__ = [
+    "Detective",
+    "Pool",
+    "Score",
+    "arrest_now",
+    "draw_score",
+    "face_up_score",
+    "guess_turns",
+    "open_choice_policy",
+    "pool_of",
+]
+
+_LOG2 = tuple(log2(n) if n else 0.0 for n in range(55))
+_EPS = 1e-9
+
+
+def guess_turns(m: int) -> float:
+    """Expected turns to solve ``m`` equally likely candidates by arresting them in turn."""
+    return (m + 1) / 2
+
+
+@dataclass(frozen=True)
+class Pool:
+    """Where the next card turned over comes from: the draw pile, or the discards.
+
+    ``cards`` is a mask of the cards it may be; ``own_inside`` says whether the viewer's
+    own case is among them (an unknown pile: the unseen cards are the pile plus the case);
+    ``size`` is how many cards it really holds. A card ``x`` then comes up with probability
+    ``|C - {x}| / (|C| * size)``: a candidate only when it is not the case.
+    """
+
+    cards: int
+    own_inside: bool
+    size: int
+
+    @classmethod
+    def empty(cls) -> Pool:
+        """No card left to turn over: no draw, no refill."""
+        return cls(0, False, 0)
+
+    def elimination(self, m: int) -> float:
+        """Chance that the next card is one of ``m`` equally likely candidates (not the case)."""
+        if not self.own_inside or self.size <= 0 or m <= 1:
+            return 0.0
+        return (m - 1) / self.size
+
+
+@dataclass(frozen=True)
+class Score:
+    """An investigation's expected entropy (bits) and lookahead turns over guessing."""
+
+    entropy: float
+    turns: float
+
+
+def face_up_score(deck: Deck, cands: int, card: int, refill: Pool) -> Score:
+    """Investigating face-up ``card`` (not a candidate), then seeing its refill.
+
+    The count splits the candidates; the refill strikes one more out with probability
+    :meth:`Pool.elimination` of the part that remains.
+    """
+    m = cands.bit_count()
+    entropy = 0.0
+    turns = 0.0
+    for k in range(4):
+        mk = (cands & deck.with_count(card, k)).bit_count()
+        if mk:
+            q = refill.elimination(mk)
+            entropy += mk * ((1 - q) * _LOG2[mk] + q * _LOG2[mk - 1])
+            turns += mk * (guess_turns(mk) - q / 2)
+    return Score(entropy / m, 1 + turns / m)
+
+
+def draw_score(deck: Deck, cands: int, pool: Pool) -> Score:
+    """The blind draw: a card uniform over ``pool``, never the viewer's own case.
+
+    A drawn candidate is struck out and splits the others by its count; any other card
+    splits all the candidates.
+    """
+    m = cands.bit_count()
+    entropy = 0.0
+    turns = 0.0
+    for x in cards_in(pool.cards):
+        rest = cands & ~(1 << x)
+        r = rest.bit_count()
+        if not r:
+            continue  # x is the only candidate: it is the case, so it is not in the pile
+        h = 0.0
+        squares = 0
+        for k in range(4):
+            n = (rest & deck.with_count(x, k)).bit_count()
+            h += n * _LOG2[n]
+            squares += n * n
+        weight = 1.0 / (m * pool.size)  # P(x) = r / (m * size); h and squares carry the r
+        entropy += weight * h
+        turns += weight * (squares + r) / 2
+    return Score(entropy, 1 + turns)
+
+
+def arrest_now(m: int, best: Score | None) -> bool:
+    """The plain arrest rule: one candidate, no investigation, or guessing is no slower."""
+    return m <= 1 or best is None or guess_turns(m) <= best.turns + _EPS
+
+
+class Detective:
+    """The Gangster City detective: see the module docstring for how and why it decides."""
+
+    needs_samples: ClassVar[bool] = False
+
+    def __init__(self, seed: int, deck: Deck | None = None) -> None:
+        self.name = "detective"
+        self.rng = Rng(seed)
+        self.deck = deck or default_deck()
+
+    # ----- the protocol -----------------------------------------------------------------
+
+    def choose(self, obs: Observation) -> Action:
+        """One of ``obs.legal_actions``, from the view alone."""
+        view = obs.view
+        if view.get("mode") == "case":
+            return self._solve_case(obs)
+        return self._table(obs)
+
+    # ----- a generated case ------------------------------------------------------------
+
+    def _solve_case(self, obs: Observation) -> Action:
+        """Arrest a candidate consistent with the clues and every wrong arrest so far."""
+        view = obs.view
+        clues = [(n - 1, k) for n, k in view["clues"]]
+        refuted = 0
+        for _, n, correct in view["arrests"]:
+            if not correct:
+                refuted |= 1 << (n - 1)
+        return self._arrest(obs, consistent(self.deck, clues, refuted))
+
+    # ----- the table game --------------------------------------------------------------
+
+    def _table(self, obs: Observation) -> Action:
+        view = obs.view
+        deck = self.deck
+        cands = own_candidates_from_view(deck, view)
+        m = cands.bit_count()
+        legal = set(obs.legal_actions)
+        best_action, best = self.best_investigation(view, cands, legal)
+        me = view["stands"][obs.seat]
+        if self._should_arrest(view, obs.seat, me, m, best):
+            return self._arrest(obs, cands)
+        assert best_action is not None
+        return best_action
+
+    def best_investigation(
+        self, view: dict[str, Any], cands: int, legal: set[Action]
+    ) -> tuple[Action | None, Score | None]:
+        """The legal investigation with the least expected entropy (``None`` if none)."""
+        deck = self.deck
+        pool = pool_of(view)
+        best_action: Action | None = None
+        best: Score | None = None
+        for number in view["middle"]:
+            if number is None:
+                continue
+            action = Action("investigate", (number,))
+            if action in legal:
+                score = face_up_score(deck, cands, number - 1, pool)
+                if _better(score, best):
+                    best_action, best = action, score
+        if DRAW in legal and pool.size:
+            score = draw_score(deck, cands, pool)
+            if _better(score, best):
+                best_action, best = DRAW, score
+        return best_action, best
+
+    def _should_arrest(
+        self, view: dict[str, Any], seat: int, me: dict[str, Any], m: int, best: Score | None
+    ) -> bool:
+        if m <= 1 or best is None:
+            return True
+        if self._raced(view, seat, me):
+            return True
+        if view["experienced"]:
+            lives = 2 - int(me["wrong_arrests"])
+            if lives <= 1 or m > 2:
+                return False
+        return arrest_now(m, best)
+
+    def _raced(self, view: dict[str, Any], seat: int, me: dict[str, Any]) -> bool:
+        """Whether this arrest would win and an opponent surely wins on their next turn."""
+        goal = int(view["cases_to_win"])
+        if len(me["solved"]) + 1 < goal:
+            return False
+        unseen = ALL & ~visible_mask(view)
+        for s, stand in enumerate(view["stands"]):
+            if s == seat or stand["out"] or stand["case"] is None:
+                continue
+            if len(stand["solved"]) + 1 < goal:
+                continue
+            refuted = 0
+            for n in stand["refuted"]:
+                refuted |= 1 << (n - 1)
+            clues = [(n - 1, k) for n, k in stand["clues"]]
+            theirs = consistent(self.deck, clues, refuted) & (unseen | 1 << (stand["case"] - 1))
+            if theirs.bit_count() <= 1:
+                return True
+        return False
+
+    def _arrest(self, obs: Observation, cands: int) -> Action:
+        """Arrest a uniformly drawn candidate (all are equally likely); fall back if none."""
+        arrests = self.deck.arrests
+        legal = set(obs.legal_actions)
+        options = [arrests[c] for c in cards_in(cands) if arrests[c] in legal]
+        if not options:  # only if the view were inconsistent: never stall the game
+            options = [a for a in obs.legal_actions if a.kind == "arrest"] or list(
+                obs.legal_actions
+            )
+        return self.rng.choice(options)
+
+
+def _better(score: Score, best: Score | None) -> bool:
+    """Less entropy wins; then fewer lookahead turns; earlier actions keep exact ties."""
+    if best is None:
+        return True
+    if score.entropy < best.entropy - _EPS:
+        return True
+    return abs(score.entropy - best.entropy) <= _EPS and score.turns < best.turns - _EPS
+
+
+def pool_of(view: dict[str, Any]) -> Pool:
+    """The source of the next card turned over (blind draw or refill), from the view.
+
+    An unknown pile holds every unseen card but the viewer's case; a public pile (after a
+    reshuffle) lists its cards; an empty pile is refilled from the shuffled discards.
+    """
+    pile = view["pile"]
+    size = int(pile["size"])
+    if size:
+        if pile["cards"] is None:
+            return Pool(ALL & ~visible_mask(view), True, size)
+        return Pool(_mask(pile["cards"]), False, size)
+    discard: Sequence[int] = view["discard"]
+    if discard:
+        return Pool(_mask(discard), False, len(discard))
+    return Pool.empty()
+
+
+def _mask(numbers: Sequence[int]) -> int:
+    mask = 0
+    for n in numbers:
+        mask |= 1 << (n - 1)
+    return mask
+
+
+def _detective(game: Game, seed: int, arg: str) -> Bot:
+    if arg:
+        raise OptionError("the detective takes no argument")
+    return Detective(seed)
+
+
+register_bot(
+    "detective",
+    _detective,
+    "exact candidates; investigates where most is learnt, arrests when the odds justify it",
+    games=["gangster-city"],
+)
+
+
+def open_choice_policy(deck: Deck) -> Callable[[int, int], tuple[str, int | None]]:
+    """The detective's rule in the open-choice solo game of :mod:`.optimum`.
+
+    There every card that is not a candidate may be investigated, so the detective weighs
+    them all, exactly as it weighs the face-up cards at the table (refill included), and
+    arrests by the same rule. It never draws blind: the open-choice draw lets the drawer
+    pick the card whenever it is not a candidate, which has no counterpart at the table.
+    """
+
+    def decide(cands: int, unseen: int) -> tuple[str, int | None]:
+        m = cands.bit_count()
+        if m <= 1:
+            return ("arrest", None)
+        refill = Pool(0, True, unseen - 1)
+        best: Score | None = None
+        card = None
+        for x in cards_in(ALL & ~cands):
+            score = face_up_score(deck, cands, x, refill)
+            if _better(score, best):
+                card, best = x, score
+        if arrest_now(m, best):
+            return ("arrest", None)
+        return ("query", card)
+
+    return decide
