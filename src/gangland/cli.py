@@ -23,7 +23,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 
 import gangland
-from gangland.bots import bot_help
+from gangland.bots import bot_help, default_bot
 from gangland.engine import GanglandError, OptionError, load, parse_option_pairs
 
 from .sim.bench import Measurement, bench_game, machine, one_core
@@ -31,7 +31,6 @@ from .sim.simulate import seat_specs, simulate
 from .terminal.play import Session, new_setup, resume_setup
 from .terminal.render import make_console
 from .terminal.replay import run_replay
-from .terminal.seats import default_bot
 
 
 def _fail(message: str, code: int) -> None:
@@ -120,7 +119,7 @@ def rules(game: str) -> None:
         console.print("  " + line, markup=False, highlight=False)
     console.print("[bold]Bots[/bold] (--seat BOT, --bots BOT,...):")
     for name, text in bot_help(g.id).items():
-        mark = " (default opponent)" if name == default_bot(g) else ""
+        mark = " (default opponent)" if name == default_bot(g.id) else ""
         console.print(f"  {name}: {text}{mark}", markup=False, highlight=False)
 
 
@@ -204,7 +203,7 @@ def simulate_cmd(game: str, count: int, bots: str | None, players: int | None, s
                  option_pairs: tuple[str, ...], components: str | None, as_json: bool) -> None:
     """Play many seeded games between bots; win rates with 95% intervals."""
     g = load(game)
-    specs = seat_specs(g, (bots or default_bot(g)).split(","), players)
+    specs = seat_specs(g, (bots or default_bot(g.id)).split(","), players)
     options = _options(game, option_pairs, components)
     console = make_console()
     columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),

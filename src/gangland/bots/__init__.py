@@ -1,6 +1,26 @@
 """Bots: they see observations only. Importing this package registers every bot."""
 
 from . import gangster_city as _gangster_city  # noqa: F401  (registers "detective")
-from .base import Bot, RandomBot, bot_help, bot_names, make_bot, register_bot
+from .base import (
+    Bot,
+    RandomBot,
+    bot_help,
+    bot_names,
+    bot_seeds,
+    decide,
+    default_bot,
+    make_bot,
+    register_bot,
+)
 
-__all__ = ["Bot", "RandomBot", "bot_help", "bot_names", "make_bot", "register_bot"]
+__all__ = [
+    "Bot",
+    "RandomBot",
+    "bot_help",
+    "bot_names",
+    "bot_seeds",
+    "decide",
+    "default_bot",
+    "make_bot",
+    "register_bot",
+]

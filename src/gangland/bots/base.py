@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import ClassVar, Protocol
 
-from gangland.engine import Action, Game, Observation, OptionError, Rng
+from gangland.engine import Action, Game, Observation, OptionError, Rng, State
 
 
 class Bot(Protocol):
@@ -36,16 +36,26 @@ class BotEntry:
     factory: BotFactory
     help: str
     games: frozenset[str] | None  # None: every game
+    strength: int  # higher plays better; the strongest is the default opponent
 
 
 _BOTS: dict[str, BotEntry] = {}
 
 
 def register_bot(
-    name: str, factory: BotFactory, help: str, games: Iterable[str] | None = None
+    name: str,
+    factory: BotFactory,
+    help: str,
+    games: Iterable[str] | None = None,
+    strength: int = 0,
 ) -> None:
-    """Make ``name`` available as a bot spec (for ``games``, or for all when None)."""
-    _BOTS[name] = BotEntry(name, factory, help, None if games is None else frozenset(games))
+    """Make ``name`` available as a bot spec (for ``games``, or for all when None).
+
+    ``strength`` orders bots for choosing a default opponent: random 0, a game's heuristic
+    bots 10, search 20.
+    """
+    games_set = None if games is None else frozenset(games)
+    _BOTS[name] = BotEntry(name, factory, help, games_set, strength)
 
 
 def bot_names(game_id: str) -> list[str]:
@@ -56,6 +66,33 @@ def bot_names(game_id: str) -> list[str]:
 def bot_help(game_id: str) -> dict[str, str]:
     """Name to description, for the bots that can play ``game_id``."""
     return {n: _BOTS[n].help for n in bot_names(game_id)}
+
+
+def default_bot(game_id: str) -> str:
+    """The strongest bot that plays ``game_id`` (first by name among equals).
+
+    >>> default_bot("gangster-city")
+    'detective'
+    """
+    return max(bot_names(game_id), key=lambda n: (_BOTS[n].strength, [-ord(c) for c in n]))
+
+
+def decide(bot: Bot, state: State, rng: Rng) -> Action:
+    """The bot's choice for the player to move, seen through an :class:`Observation` only.
+
+    This is the one place where a state meets a bot: the observation holds the seat's view
+    and, for bots that sample, a determinization drawn with ``rng``, never the state.
+    """
+    seat = state.current_player
+    if seat is None:
+        raise ValueError("the game is over: nobody is to decide")
+    return bot.choose(Observation.of(state, seat, rng if bot.needs_samples else None))
+
+
+def bot_seeds(seed: int, seats: int) -> list[int]:
+    """Each seat's bot seed, derived from the game's seed (same game, same bots)."""
+    rng = Rng(seed ^ 0xB075)
+    return [rng.next64() >> 1 for _ in range(seats)]
 
 
 def make_bot(spec: str, game: Game, seed: int) -> Bot:

@@ -29,7 +29,8 @@ from contextlib import contextmanager
 from dataclasses import asdict, dataclass
 
 from gangland.bots import Bot, bot_names, make_bot
-from gangland.engine import Game, Observation, Rng, State
+from gangland.bots import decide as decide_for
+from gangland.engine import Game, Rng, State
 
 POSITIONS = 12  # mid-game positions per game
 
@@ -199,9 +200,7 @@ def _bot_batch(bot: Bot, positions: list[State], rng: Rng) -> Callable[[], int]:
 
     def decide() -> int:
         for p in positions:
-            seat = p.current_player
-            assert seat is not None
-            bot.choose(Observation.of(p, seat, rng if bot.needs_samples else None))
+            decide_for(bot, p, rng)
         return len(positions)
 
     return decide

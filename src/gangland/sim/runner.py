@@ -1,7 +1,7 @@
 """Playing whole games between bots: the loop every tool shares.
 
-Each decision gives the deciding seat's bot an :class:`Observation` (with a determinization
-only for bots that sample), so no bot is ever handed the true state.
+Each decision goes through :func:`gangland.bots.decide`, so no bot is ever handed the true
+state.
 """
 
 from __future__ import annotations
@@ -9,8 +9,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from gangland.bots import Bot, make_bot
-from gangland.engine import Game, Observation, OptionValue, Rng, State
+from gangland.bots import Bot, bot_seeds, decide, make_bot
+from gangland.engine import Game, OptionValue, Rng, State
 
 
 @dataclass(frozen=True)
@@ -26,8 +26,8 @@ class GameResult:
 
 def seat_bots(game: Game, specs: Sequence[str], seed: int) -> list[Bot]:
     """One bot per seat from specs, each seeded differently but reproducibly."""
-    rng = Rng(seed ^ 0xB075)
-    return [make_bot(spec, game, rng.next64() >> 1) for spec in specs]
+    seeds = bot_seeds(seed, len(specs))
+    return [make_bot(spec, game, s) for spec, s in zip(specs, seeds, strict=True)]
 
 
 def play_out(state: State, bots: Sequence[Bot], rng: Rng, max_moves: int | None = None) -> State:
@@ -36,9 +36,7 @@ def play_out(state: State, bots: Sequence[Bot], rng: Rng, max_moves: int | None 
     while not state.is_terminal:
         seat = state.current_player
         assert seat is not None
-        bot = bots[seat]
-        obs = Observation.of(state, seat, rng if bot.needs_samples else None)
-        state.apply(bot.choose(obs))
+        state.apply(decide(bots[seat], state, rng))
         moves += 1
         if max_moves is not None and moves > max_moves:
             raise RuntimeError(f"{state.game.id} did not end within {max_moves} moves")

@@ -18,6 +18,7 @@ from rich.console import Console
 from rich.panel import Panel
 from rich.text import Text
 
+from gangland.bots import decide
 from gangland.engine import (
     Action,
     Event,
@@ -25,7 +26,6 @@ from gangland.engine import (
     GanglandError,
     IllegalAction,
     InvalidAction,
-    Observation,
     OptionError,
     Rng,
     State,
@@ -158,11 +158,7 @@ class Session:
         seat = self.state.current_player
         assert seat is not None
         bot = self.seats.bots[seat]
-        if bot is None:
-            action = self.ask(seat)
-        else:
-            obs = Observation.of(self.state, seat, self.bot_rng if bot.needs_samples else None)
-            action = bot.choose(obs)
+        action = self.ask(seat) if bot is None else decide(bot, self.state, self.bot_rng)
         events = self.state.apply(action)
         move = Move(len(self.state.history), seat, action, tuple(events))
         self.log.append(move)
