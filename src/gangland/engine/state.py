@@ -148,23 +148,23 @@ class State(ABC):
         share = n / len(won)
         return [((share if s in won else 0.0) - 1.0) / (n - 1) for s in range(n)]
 
-    def record(self) -> JSON:
-        """The game as seed plus actions: :func:`gangland.replay` rebuilds it exactly."""
+    def _envelope(self) -> JSON:
+        """What identifies a game: shared by records and snapshots."""
         return {
             "game": self.game.id,
             "players": self.players,
             "seed": self.seed,
             "options": dict(self.options),
-            "actions": [str(a) for a in self.history],
         }
+
+    def record(self) -> JSON:
+        """The game as seed plus actions: :func:`gangland.replay` rebuilds it exactly."""
+        return {**self._envelope(), "actions": [str(a) for a in self.history]}
 
     def to_json(self) -> JSON:
         """A full snapshot (hidden parts included: for storage, never for a player)."""
         return {
-            "game": self.game.id,
-            "players": self.players,
-            "seed": self.seed,
-            "options": dict(self.options),
+            **self._envelope(),
             "rng": self.rng.to_json(),
             "history": [str(a) for a in self.history],
             "state": self._body_to_json(),

@@ -52,24 +52,21 @@ def _fallback_view(view: Mapping[str, Any], options: Options) -> RenderableType:
     return Pretty(dict(view), expand_all=True)
 
 
+def _hook(game: Game, name: str) -> Callable[..., Any] | None:
+    """A function the game's text module defines, or None."""
+    module = _text_module(game.id)
+    found = getattr(module, name, None) if module is not None else None
+    return found if callable(found) else None
+
+
 def renderer(game: Game) -> ViewRenderer:
     """The game's ``render_view`` (or the JSON fallback)."""
-    module = _text_module(game.id)
-    found = getattr(module, "render_view", None) if module is not None else None
-    if callable(found):
-        render: ViewRenderer = found
-        return render
-    return _fallback_view
+    return _hook(game, "render_view") or _fallback_view
 
 
 def describer(game: Game) -> ActionDescriber:
     """The game's ``describe_action`` (or plain canonical text)."""
-    module = _text_module(game.id)
-    found = getattr(module, "describe_action", None) if module is not None else None
-    if callable(found):
-        describe: ActionDescriber = found
-        return describe
-    return lambda action, options: str(action)
+    return _hook(game, "describe_action") or (lambda action, options: str(action))
 
 
 def make_console() -> Console:
