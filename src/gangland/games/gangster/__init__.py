@@ -1,0 +1,111 @@
+"""Gangster (Thorsten Gimmler, Amigo 2007; Mayfair 2008): the district-majority game.
+
+Cars drive across Chicago dropping off and picking up gangsters; on three Days of
+Reckoning the majorities in each district score. Everything is public except the order of
+the face-down piles.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import ClassVar
+
+from gangland.engine import Game, Option, OptionValue, State, register, validate_options
+from gangland.engine.state import JSON
+
+from .board import Board, board_from
+from .moves import GRAMMAR
+from .reckoning import ROUNDS
+from .rules import GangsterState
+from .view import state_from_body
+
+RULES = """\
+Each colour has a car, a tableau of gangsters riding in it, a trunk with room for one
+other colour's gangster, and movement cards 1, 2 and 3. On your turn do one thing:
+
+  drive CARD, then to DISTRICT
+      Turn a face-up movement card down and drive exactly that many roads, never straight
+      back along the road you just used. Once all three cards are down they turn up again
+      at the end of the turn and a district card is drawn: a doubler goes onto that
+      district (a police card does nothing).
+  unload COLOUR
+      Put one gangster onto the next space of the tile where your car stands: your own
+      colour from the car, another colour from the trunk.
+  load SPACE
+      Take the gangster on that space (its rank) into the car if it is yours, else into
+      the trunk if there is room.
+
+Spaces fill in reading order; a gangster taken away leaves a gap, except the last one in
+the row of placements. Gaps are filled, first to last, only once the last space has been
+used. Stopping at the Gold Coast you may leave the trunk's gangsters at the Sicilian
+Breakfast (breakfast or keep-trunk) and must take a harbour tile you do not hold (take
+KIND); a tableau holds two tiles and a third pushes the oldest into the box.
+Equipment: bodyguard (nobody else loads your gangsters where your car stands), trunk (two
+spaces), motor (one road more if you like), bumper (after driving, push a car standing
+where you stop one road on: bump COLOUR to DISTRICT or no-bump), tommy-gun (load another
+colour's gangster from a neighbouring district: tommy-gun DISTRICT SPACE; not at the Gold
+Coast), door (unload a second gangster of your own, or done).
+
+When the eighth doubler is placed the round ends. The player who triggered it draws a
+casino card, worth every '?' on the tiles this time. Each district pays its values in
+order: most gangsters first, ties to the colour with the gangster furthest down and right,
+one value per colour, doubled under a doubler. Three rounds; the most influence wins.
+Two players play two colours each and choose one every turn (play COLOUR); with three,
+Cicero is not used. A round also ends after turn_limit turns per colour (a safety rule).
+"""
+
+
+class Gangster(Game):
+    """The declaration of Gangster."""
+
+    id: ClassVar[str] = "gangster"
+    title: ClassVar[str] = "Gangster"
+    designers: ClassVar[str] = "Thorsten Gimmler (Amigo 2007; Mayfair 2008)"
+    summary: ClassVar[str] = RULES
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 5
+    grammar = GRAMMAR
+    options: ClassVar[tuple[Option, ...]] = (
+        Option("turn_limit", int, 60,
+               "safety rule: a round also ends after this many turns per colour",
+               low=5, high=1000),
+        Option("components", str, "", "a components file with your printed board and tiles"),
+    )
+    conformance_options: ClassVar[tuple[dict[str, OptionValue], ...]] = (
+        {},
+        {"turn_limit": 6},
+    )
+
+    #: Decisions in one turn at most: drive, to, bump, breakfast, take (and play, 2 players).
+    MAX_DECISIONS = 5
+
+    def board(self, options: Mapping[str, OptionValue]) -> Board:
+        """The board the options ask for (the shipped components unless a file is given)."""
+        return board_from(str(options.get("components") or ""))
+
+    def check_options(self, players: int, options: dict[str, OptionValue]) -> None:
+        self.board(options)  # a bad components file is refused now, naming the field
+
+    def _new_state(self, players: int, seed: int, options: dict[str, OptionValue]) -> State:
+        return GangsterState.new(players, seed, options, self.board(options))
+
+    def move_bound(self, players: int, options: Mapping[str, OptionValue]) -> int:
+        """Rounds x turns per round (the safety limit) x decisions per turn.
+
+        A round ends at the latest after ``turn_limit`` turns per colour; a turn is at most
+        five decisions (drive, to, bump, breakfast, take), six with two players (play).
+        """
+        colours = 4 if players == 2 else players
+        per_turn = self.MAX_DECISIONS + (1 if players == 2 else 0)
+        return ROUNDS * int(options.get("turn_limit", 60)) * colours * per_turn
+
+    def _state_from_body(self, envelope: JSON) -> State:
+        options = validate_options(self.options, envelope["options"])
+        return state_from_body(GangsterState, envelope["players"], envelope["seed"], options,
+                               self.board(options), envelope["state"])
+
+
+GAME = register(Gangster())
+GangsterState.game = GAME
+
+__all__ = ["GAME", "Gangster", "GangsterState"]
