@@ -253,6 +253,10 @@ def load_components(path: str | Path, expect: Components | None = None) -> Compo
     """
     root = load_fields(path)
     names, harbour, unused = _districts(root)
+    if expect is not None and names != expect.districts:
+        raise ComponentError(
+            f"{root.where}.districts.names: the district names are the words of the action "
+            f"language and must be {', '.join(expect.districts)} (in that order)")
     parts = Components(
         districts=names,
         harbour=harbour,
@@ -273,10 +277,6 @@ def load_components(path: str | Path, expect: Components | None = None) -> Compo
 
 def _check_fixed(where: str, parts: Components, expect: Components) -> None:
     """Refuse changes to what the rules and the action language fix."""
-    if parts.districts != expect.districts:
-        raise ComponentError(
-            f"{where}.districts.names: the district names are the words of the action "
-            f"language and must be {', '.join(expect.districts)} (in that order)")
     if parts.harbour != expect.harbour or parts.unused_with_three != expect.unused_with_three:
         raise ComponentError(f"{where}.districts: the harbour and the three-player district "
                              "are fixed by the rules")
