@@ -21,6 +21,8 @@ from .tiles import standings
 if TYPE_CHECKING:
     from .rules import GangsterState
 
+ROUNDS = 3
+
 #: One placement: colour, gangsters in the district, points won.
 Placement = tuple[int, int, int]
 #: One district's result: district, doubled?, placements best first.
@@ -84,8 +86,6 @@ def reckon(state: GangsterState, seat: int, why: str) -> list[Event]:
         return events + finish(state)
     return events + next_round(state, seat)
 
-
-ROUNDS = 3
 
 
 def finish(state: GangsterState) -> list[Event]:

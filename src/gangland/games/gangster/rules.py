@@ -437,6 +437,8 @@ class GangsterState(State):
         trigger = ""
         if drove and self.cards[c] == 0:
             self.cards[c] = ALL_CARDS
+            # Never empty: after a round's first doubler the deck holds every other scoring
+            # district (8 or 9) plus police, and the 7th district drawn from it ends the round.
             card = self.deck.pop()
             self.discard.append(card)
             if card == POLICE:

@@ -17,6 +17,7 @@ from gangland.engine import OptionValue, RecordError, Rng
 from .board import Board
 from .components import KINDS, TRUNK
 from .moves import COLOURS
+from .reckoning import ROUNDS
 from .setup import POLICE
 from .tiles import EMPTY, next_space
 
@@ -94,7 +95,7 @@ def build_view(state: GangsterState, seat: int | None) -> dict[str, Any]:
         "seat": seat,
         "players": state.players,
         "round": state.round,
-        "rounds": 3,
+        "rounds": ROUNDS,
         "turns_taken": state.turns,
         "turn_limit": state.limit,
         "to_move": state.current_player,
