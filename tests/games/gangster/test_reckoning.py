@@ -210,3 +210,12 @@ def test_a_round_also_ends_at_the_safety_limit():
 def test_the_move_bound_follows_from_the_limit():
     assert GAME.move_bound(3, {"turn_limit": 60}) == 3 * 60 * 3 * 5
     assert GAME.move_bound(2, {"turn_limit": 60}) == 3 * 60 * 4 * 6
+
+
+def test_two_players_next_round_starts_with_the_other_seat_choosing():
+    state = new(2, seed=9)
+    eighth_doubler(state, "brown", "north-side", casino=3)  # P1 (blue and brown) triggers
+    assert state.round == 2 and state.current_player == 1
+    assert state.view(None)["phase"] == "choose-colour"
+    assert legal(state) == ["play yellow", "play gray"]
+    assert state.reserve == [5] * 4, "six new gangsters for each of the four colours"
