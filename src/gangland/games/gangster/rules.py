@@ -251,9 +251,6 @@ class GangsterState(State):
         here = self.car[c]
         return [x for x in range(self.ncol) if x != c and self.car[x] == here]
 
-    def _is_legal(self, action: Action) -> bool:
-        return action in self.legal_actions()
-
     def why_illegal(self, action: Action) -> str:
         c = self.colour
         expected = {
