@@ -1,0 +1,281 @@
+"""How good a Gangster position is for one seat: the yardstick of the ``greedy`` bot.
+
+The bot looks one turn ahead on a *sampled* position (``Observation.sample_state``: the
+table exactly as the seat sees it, only the order of the three face-down piles drawn
+afresh) and asks this module what each end of its turn is worth. Everything read here is
+public: tiles, cars, tableaus, influence, the doublers and the contents of the casino deck.
+
+**Standings as if the round ended now.** Each district pays its values to the colours in
+placement order (:func:`~gangland.games.gangster.tiles.standings`). A ``"?"`` is worth the
+mean of the casino cards still in the deck. A district with a doubler counts twice; one
+without counts ``1 + p``, where ``p`` is the chance it still gets one this round: the
+``r`` doublers still to come land on ``r`` of the ``u`` districts without one, so
+``p = r / u``. Gangsters stay on the tiles from round to round, so the current standings
+also say something about the later reckonings: they count ``1 + future`` per reckoning
+still to come after this one (``future`` < 1, because much changes in a round).
+
+**Against whom.** A seat wins by beating the *best* other seat, not the average, so the
+score is the seat's influence plus projection minus a mix of the leading opponent's and
+the average opponent's (``leader`` sets the mix; the mean keeps the bot from ignoring
+everyone but the leader). With two players each seat's two colours add up, as in scoring.
+
+**What the position promises.** The next turn's best unload or load where the car
+stands (``here``), the best one at a district the car can reach next turn (``reach``),
+gangsters still in the car (``ride``: they will be worth something once unloaded), free
+trunk space (``room``: an opponent's gangster can be taken off a tile), and each piece of
+equipment (``equipment``, by kind). Opponents' gangsters already in the trunk need no term
+of their own: they are off the tiles, and the standings show it.
+
+A district's placement order depends only on its spaces, and a whole turn's candidate
+positions share most tiles, so orders and next-turn gains are cached by tile contents;
+that keeps a decision at a millisecond or two.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from gangland.games.gangster.components import BODYGUARD, KINDS, MOTOR, TOMMY_GUN, TRUNK, WILD
+from gangland.games.gangster.reckoning import ROUNDS
+from gangland.games.gangster.tiles import EMPTY, standings
+
+if TYPE_CHECKING:
+    from gangland.games.gangster.rules import GangsterState
+
+__all__ = ["Evaluator", "Weights"]
+
+_CACHE_LIMIT = 200_000  # cached entries before a cache is emptied (memory stays small)
+
+
+@dataclass(frozen=True)
+class Weights:
+    """The evaluation's knobs (see the module docstring); the defaults were tuned by play."""
+
+    future: float = 0.5
+    leader: float = 0.6
+    here: float = 0.6
+    reach: float = 0.25
+    ride: float = 0.3
+    room: float = 1.0
+    #: Per kind, in ``KINDS`` order: bodyguard, trunk, motor, bumper, tommy-gun, door.
+    equipment: tuple[float, ...] = (2.0, 2.0, 1.5, 0.5, 3.0, 2.5)
+    #: Added to a finished game that the seat wins (a certain win beats any projection).
+    win: float = 1000.0
+
+
+class Evaluator:
+    """Scores positions for one seat; keeps caches that live as long as the bot."""
+
+    def __init__(self, weights: Weights | None = None) -> None:
+        self.weights = weights or Weights()
+        if len(self.weights.equipment) != len(KINDS):
+            raise ValueError(f"equipment weights: one per kind ({', '.join(KINDS)})")
+        self._orders: dict[tuple[int, ...], tuple[int, ...]] = {}
+        self._gains: dict[tuple[object, ...], dict[tuple[object, ...], float]] = {}
+        self._entries = 0
+
+    # ----- the score -----------------------------------------------------------------------
+
+    def value(self, st: GangsterState, seat: int) -> float:
+        """The position's worth to ``seat``, in influence points (higher is better)."""
+        w = self.weights
+        if st.over:
+            return self._margin([float(x) for x in st.influence], seat) + (
+                w.win if seat in st.won else 0.0)
+        ctx = _Context(self, st, seat)
+        totals = [float(x) for x in st.influence]
+        owner = st.owner
+        scale = ctx.scale
+        for d in st.scoring:
+            if st.count[d]:
+                for colour, points in ctx.payout(d, ctx.tile(d)):
+                    totals[owner[colour]] += scale * points
+        score = self._margin(totals, seat)
+        for c in range(st.ncol):
+            if owner[c] == seat:
+                score += self._promise(ctx, c)
+        return score
+
+    def _margin(self, totals: list[float], seat: int) -> float:
+        """The seat's total minus the leading and the average opponent's, mixed."""
+        others = [t for s, t in enumerate(totals) if s != seat]
+        lead = self.weights.leader
+        return totals[seat] - lead * max(others) - (1 - lead) * sum(others) / len(others)
+
+    def _promise(self, ctx: _Context, c: int) -> float:
+        """What colour ``c``'s tableau and car position are worth beyond the standings."""
+        w = self.weights
+        st = ctx.st
+        equip = st.equip[c]
+        room = (2 if TRUNK in equip else 1) - len(st.trunk[c])
+        value = w.ride * st.ride[c] + w.room * max(room, 0)
+        for k in equip:
+            value += w.equipment[k]
+        here = st.car[c]
+        value += w.here * ctx.gain(c, here, tommy=True)
+        reach = st.board.reach[here]
+        cards = st.cards[c]
+        motor = MOTOR in equip
+        best = 0.0
+        seen = 0
+        for k in (1, 2, 3):
+            if cards >> k & 1:
+                for ends in (reach[k], reach[k + 1]) if motor else (reach[k],):
+                    for d in ends:
+                        if not seen >> d & 1:
+                            seen |= 1 << d
+                            gain = ctx.gain(c, d, tommy=False)
+                            if gain > best:
+                                best = gain
+        return value + w.reach * best
+
+    # ----- caches --------------------------------------------------------------------------
+
+    def order(self, spaces: tuple[int, ...]) -> tuple[int, ...]:
+        """Colours in placement order on a tile with these spaces (cached)."""
+        found = self._orders.get(spaces)
+        if found is None:
+            if len(self._orders) > _CACHE_LIMIT:
+                self._orders.clear()
+            found = tuple(colour for colour, _, _ in standings(list(spaces)))
+            self._orders[spaces] = found
+        return found
+
+    def gains(self, scene: tuple[object, ...]) -> dict[tuple[object, ...], float]:
+        """The cache of next-turn gains for one scene: '?' value, doubler odds, scale, signs.
+
+        Gains depend on those and on one tile; a turn's candidate positions share a scene.
+        """
+        found = self._gains.get(scene)
+        if found is None:
+            self._entries += 1
+            if self._entries > _CACHE_LIMIT // 100:
+                self._gains.clear()
+                self._entries = 0
+            found = self._gains[scene] = {}
+        elif len(found) > _CACHE_LIMIT:
+            found.clear()
+        return found
+
+
+class _Context:
+    """One position's constants for scoring: the '?' value, doubler odds, scale, signs."""
+
+    __slots__ = ("ev", "gains", "guarded", "mean", "odds", "scale", "seat", "sign", "st",
+                 "tiles")
+
+    def __init__(self, ev: Evaluator, st: GangsterState, seat: int) -> None:
+        self.ev = ev
+        self.st = st
+        self.seat = seat
+        casino = st.casino or list(st.board.parts.casino)
+        self.mean = sum(casino) / len(casino)
+        undoubled = sum(1 for d in st.scoring if not st.doubler[d])
+        left = max(st.board.parts.material.doublers - st.doublers, 0)
+        self.odds = min(1.0, left / undoubled) if undoubled else 0.0
+        self.scale = 1.0 + ev.weights.future * (ROUNDS - st.round)
+        opponents = st.players - 1
+        # A colour's points count for its seat; an opponent's against it, shared out.
+        self.sign = tuple(1.0 if st.owner[c] == seat else -1.0 / opponents
+                          for c in range(st.ncol))
+        self.gains = ev.gains((self.mean, self.odds, self.scale, self.sign))
+        self.tiles: list[tuple[int, ...] | None] = [None] * len(st.cap)
+        # Bit mask per district of the colours whose Bodyguard protects them there.
+        self.guarded = [0] * len(st.cap)
+        for x in range(st.ncol):
+            if BODYGUARD in st.equip[x]:
+                self.guarded[st.car[x]] |= 1 << x
+
+    def tile(self, d: int) -> tuple[int, ...]:
+        """District ``d``'s spaces."""
+        found = self.tiles[d]
+        if found is None:
+            b = self.st.base[d]
+            found = self.tiles[d] = tuple(self.st.spaces[b:b + self.st.cap[d]])
+        return found
+
+    def payout(self, d: int, spaces: tuple[int, ...]) -> list[tuple[int, float]]:
+        """``(colour, points)`` if district ``d`` with these spaces were scored now."""
+        st = self.st
+        values = st.board.parts.tiles[st.tile[d]].values
+        factor = 2.0 if st.doubler[d] else 1.0 + self.odds
+        order = self.ev.order(spaces)
+        return [(colour, factor * (self.mean if v == WILD else v))
+                for colour, v in zip(order, values, strict=False)]
+
+    def _signed(self, d: int, spaces: tuple[int, ...]) -> float:
+        """District ``d``'s points for the seat minus its opponents' share."""
+        sign = self.sign
+        return sum(sign[colour] * points for colour, points in self.payout(d, spaces))
+
+    def gain(self, c: int, d: int, tommy: bool) -> float:
+        """The best improvement colour ``c`` could make at district ``d`` in one action.
+
+        Unloading its own gangster or one from the trunk, loading another colour's
+        gangster into a free trunk space (not one its Bodyguard protects), and with
+        ``tommy`` the Tommy Gun into the neighbouring districts. Never below zero: the
+        colour can always do something else.
+        """
+        st = self.st
+        best = self._gain_at(c, d) if st.cap[d] else 0.0
+        if tommy and TOMMY_GUN in st.equip[c] and d != st.board.harbour and self._room(c):
+            for n in st.board.neighbours[d]:
+                if st.cap[n] and st.count[n]:
+                    best = max(best, self.scale * self._removal_delta(c, n))
+        return best
+
+    def _room(self, c: int) -> bool:
+        return len(self.st.trunk[c]) < (2 if TRUNK in self.st.equip[c] else 1)
+
+    def _gain_at(self, c: int, d: int) -> float:
+        """Unload or load (with the car) at district ``d``."""
+        st = self.st
+        spaces = self.tile(d)
+        room = self._room(c)
+        trunk = st.trunk[c]
+        key = ("here", c, d, st.tile[d], st.doubler[d], spaces, st.front[d], st.ride[c] > 0,
+               trunk, room, self.guarded[d])
+        found = self.gains.get(key)
+        if found is not None:
+            return found
+        before = self._signed(d, spaces)
+        best = 0.0
+        if EMPTY in spaces:
+            slot = _next_space(spaces, st.front[d])
+            for x in {*([c] if st.ride[c] else []), *trunk}:
+                after = (*spaces[:slot], x, *spaces[slot + 1:])
+                best = max(best, self._signed(d, after) - before)
+        if room and st.count[d]:
+            best = max(best, self._removal_delta(c, d))
+        gain = self.scale * best
+        self.gains[key] = gain
+        return gain
+
+    def _removal_delta(self, c: int, d: int) -> float:
+        """The best signed change (unscaled) from taking another colour's gangster off ``d``."""
+        spaces = self.tile(d)
+        guarded = self.guarded[d]
+        key = ("remove", c, d, self.st.tile[d], self.st.doubler[d], spaces, guarded)
+        found = self.gains.get(key)
+        if found is not None:
+            return found
+        before = self._signed(d, spaces)
+        best = 0.0
+        seen: set[tuple[int, ...]] = set()
+        for i, x in enumerate(spaces):
+            if x in (EMPTY, c) or guarded >> x & 1:
+                continue
+            after = (*spaces[:i], EMPTY, *spaces[i + 1:])
+            order = self.ev.order(after)
+            if order in seen:
+                continue
+            seen.add(order)
+            best = max(best, self._signed(d, after) - before)
+        self.gains[key] = best
+        return best
+
+
+def _next_space(spaces: tuple[int, ...], front: int) -> int:
+    """Where the next gangster goes (the caller has checked that one fits)."""
+    return front if front < len(spaces) else spaces.index(EMPTY)
