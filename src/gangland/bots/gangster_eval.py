@@ -21,14 +21,22 @@ everyone but the leader). With two players each seat's two colours add up, as in
 
 **What the position promises.** The next turn's best unload or load where the car
 stands (``here``), the best one at a district the car can reach next turn (``reach``),
-gangsters still in the car (``ride``: they will be worth something once unloaded), free
-trunk space (``room``: an opponent's gangster can be taken off a tile), and each piece of
-equipment (``equipment``, by kind). Opponents' gangsters already in the trunk need no term
-of their own: they are off the tiles, and the standings show it.
+free trunk space (``room``: an opponent's gangster can be taken off a tile), and each
+piece of equipment (``equipment``, by kind). Opponents' gangsters already in the trunk
+need no term of their own: they are off the tiles, and the standings show it.
 
-A district's placement order depends only on its spaces, and a whole turn's candidate
-positions share most tiles, so orders and next-turn gains are cached by tile contents;
-that keeps a decision at a millisecond or two.
+**What the position threatens.** For each opponent colour, the worst one unload or load it
+could do to the seat where its car stands (``threat``): a majority next to a rival's car
+full of gangsters is not safe.
+
+**Why these weights.** They were set by play between greedy bots that differ in one
+weight (100 seeded four-player deals, each played twice with the seats swapped; see
+``docs/games/gangster.md``). Two findings shaped them. ``here`` must stay small but not
+vanish: at 0 the bot stops preparing its next move, and near 1 a gain kept for next turn
+is worth as much as one taken now, so it dithers; both won about 15% of the games against
+bots with a middle value, where half would be even.
+And a gangster riding in the car is worth nothing by itself (``ride`` = 0): what it is
+worth once unloaded is what the search already sees.
 """
 
 from __future__ import annotations
@@ -53,11 +61,14 @@ class Weights:
     """The evaluation's knobs (see the module docstring); the defaults were tuned by play."""
 
     future: float = 0.5
+    #: How much of the opponents' side is the leading opponent (the rest is their mean).
     leader: float = 0.6
-    here: float = 0.6
+    here: float = 0.2
     reach: float = 0.25
-    ride: float = 0.3
-    room: float = 1.0
+    #: Per own gangster in the car (0: unloading is what counts, and the search sees it).
+    ride: float = 0.0
+    room: float = 1.5
+    threat: float = 0.8
     #: Per kind, in ``KINDS`` order: bodyguard, trunk, motor, bumper, tommy-gun, door.
     equipment: tuple[float, ...] = (2.0, 2.0, 1.5, 0.5, 3.0, 2.5)
     #: Added to a finished game that the seat wins (a certain win beats any projection).
@@ -92,9 +103,12 @@ class Evaluator:
                 for colour, points in ctx.payout(d, ctx.tile(d)):
                     totals[owner[colour]] += scale * points
         score = self._margin(totals, seat)
+        threat = w.threat
         for c in range(st.ncol):
             if owner[c] == seat:
                 score += self._promise(ctx, c)
+            elif threat and st.cap[st.car[c]]:
+                score += threat * ctx.harm(c, st.car[c])
         return score
 
     def _margin(self, totals: list[float], seat: int) -> float:
@@ -251,6 +265,39 @@ class _Context:
         gain = self.scale * best
         self.gains[key] = gain
         return gain
+
+    def harm(self, x: int, d: int) -> float:
+        """The worst one action of opponent colour ``x`` at district ``d`` does to the seat.
+
+        Its unloads and its loads of other colours' gangsters, scored with the seat's signs
+        (zero or less). Opponents want their own gain, not the seat's loss; as a warning of
+        what stands next to a majority, the worst case will do.
+        """
+        st = self.st
+        spaces = self.tile(d)
+        room = self._room(x)
+        trunk = st.trunk[x]
+        key = ("harm", x, d, st.tile[d], st.doubler[d], spaces, st.front[d], st.ride[x] > 0,
+               trunk, room, self.guarded[d])
+        found = self.gains.get(key)
+        if found is not None:
+            return found
+        before = self._signed(d, spaces)
+        worst = 0.0
+        if EMPTY in spaces:
+            slot = _next_space(spaces, st.front[d])
+            for y in {*([x] if st.ride[x] else []), *trunk}:
+                worst = min(worst, self._signed(d, (*spaces[:slot], y, *spaces[slot + 1:]))
+                            - before)
+        if room:
+            guarded = self.guarded[d] & ~(1 << x)
+            for i, y in enumerate(spaces):
+                if y not in (EMPTY, x) and not guarded >> y & 1:
+                    worst = min(worst, self._signed(d, (*spaces[:i], EMPTY, *spaces[i + 1:]))
+                                - before)
+        harm = self.scale * worst
+        self.gains[key] = harm
+        return harm
 
     def _removal_delta(self, c: int, d: int) -> float:
         """The best signed change (unscaled) from taking another colour's gangster off ``d``."""
