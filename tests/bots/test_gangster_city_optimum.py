@@ -7,9 +7,13 @@ from math import comb
 
 import pytest
 
-from gangland.bots.gangster_city import open_choice_policy
-from gangland.engine import Rng
+import gangland
+from gangland.bots.gangster_city import Detective, open_choice_policy, table_policy
+from gangland.engine import Observation, Rng
+from gangland.games.gangster_city import TableState
 from gangland.games.gangster_city.cards import ALL, NCARDS, cards_in, default_deck
+from gangland.games.gangster_city.knowledge import own_candidates_from_view, visible_mask
+from gangland.games.gangster_city import optimum
 from gangland.games.gangster_city.optimum import (
     OpenChoice,
     main,
@@ -19,6 +23,7 @@ from gangland.games.gangster_city.optimum import (
 )
 
 DECK = default_deck()
+GAME = gangland.load("gangster-city")
 
 
 def card(words: str) -> int:
@@ -200,16 +205,10 @@ def test_the_deal_classes_cover_every_deal():
 
 
 def test_the_command_prints_every_figure(monkeypatch: pytest.MonkeyPatch, capsys):
-    monkeypatch.setattr(OpenChoice, "two_real_turns", lambda self, middle: 4.0)
-    monkeypatch.setattr(
-        "gangland.games.gangster_city.optimum.expected_over_deals",
-        lambda deck, value: (value((0, 1, 2)), []),
-    )
-    monkeypatch.setattr(OpenChoice, "value", lambda self, c, u: 4.0)
-    monkeypatch.setattr(OpenChoice, "policy_value", lambda self, c, u, p, m: 4.1)
-    assert main(["--games", "20", "--seed", "2"]) == 0
+    monkeypatch.setattr(optimum, "solve_deals", lambda turns, jobs: (4.1, 4.12, 4.02))
+    assert main(["--games", "20", "--seed", "2", "--turns", "3"]) == 0
     out = capsys.readouterr().out
-    for text in ("open-choice optimum", "first two turns", "open-choice game", "95% CI"):
+    for text in ("optimum (exact)", "detective (exact)", "95% CI", "3 real turns"):
         assert text in out
 
 
@@ -217,3 +216,92 @@ def test_simulated_solo_games_are_reproducible():
     a = simulate_solo(10, 5)
     b = simulate_solo(10, 5)
     assert a[0] == b[0] and all(t >= 1 for t in a[0])
+    assert len(a[1]) == sum(a[0])
+
+
+# ----- the real game: a brute-force twin and the engine itself --------------------------
+
+
+def brute_real(cands: int, unseen: int, face_up: int) -> float:
+    """Every real choice, the case enumerated explicitly, no closed forms, no bounds."""
+
+    @cache
+    def v(c: int, u: int, f: int) -> float:
+        m = c.bit_count()
+        if m == 1:
+            return 1.0
+        options = [1 + (m - 1) / m * v(c & ~(1 << a), u, f) for a in cards_in(c)]
+        den = u.bit_count() - 1
+        for x in cards_in(f):
+            total = 0.0
+            for own in cards_in(c):
+                part = c & DECK.with_count(x, DECK.match(x, own))
+                for y in cards_in(u & ~(1 << own)):
+                    total += v(part & ~(1 << y), u & ~(1 << y), f & ~(1 << x) | 1 << y)
+            options.append(1 + total / (m * den))
+        total = 0.0
+        for own in cards_in(c):
+            for x in cards_in(u & ~(1 << own)):
+                part = c & ~(1 << x) & DECK.with_count(x, DECK.match(x, own))
+                total += v(part, u & ~(1 << x), f)
+        options.append(1 + total / (m * den))
+        return min(options)
+
+    return v(cands, unseen, face_up)
+
+
+def small_position(seed: int, m: int, pile: int) -> tuple[int, int, int]:
+    """``m`` alike candidates, ``pile`` other unseen cards, three face-up cards."""
+    rng = Rng(seed)
+    order = list(range(NCARDS))
+    rng.shuffle(order)
+    anchor = order[0]
+    alike = [c for c in order if DECK.match(anchor, c) >= 2]
+    cands = sum(1 << c for c in alike[:m])
+    rest = [c for c in order if not cands >> c & 1]
+    unseen = cands | sum(1 << c for c in rest[:pile])
+    face_up = sum(1 << c for c in rest[pile : pile + 3])
+    return cands, unseen, face_up
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_the_real_optimum_matches_brute_force(solver: OpenChoice, seed: int):
+    cands, unseen, face_up = small_position(seed, 4 + seed % 2, 2 + seed % 2)
+    exact = solver.real_turns(cands, unseen, face_up, None)
+    assert exact == pytest.approx(brute_real(cands, unseen, face_up))
+    assert solver.value(cands, unseen.bit_count()) <= exact + 1e-12
+    assert solver.real_turns(cands, unseen, face_up, 1) <= exact + 1e-12
+
+
+def test_the_detectives_exact_value_is_what_it_scores_at_the_table(solver: OpenChoice):
+    """Exact value of the position-only policy against the real bot playing the engine."""
+    state = GAME.new_game(1, seed=3, options={"cases_to_win": 1})
+    assert isinstance(state, TableState)
+    for card in list(state.pile):  # clue cards from the pile, down to 7..12 candidates
+        known = own_candidates_from_view(DECK, state.view(0))
+        if known.bit_count() <= 12:
+            break
+        count = DECK.match(card, state.cases[0])
+        if (known & DECK.with_count(card, count)).bit_count() >= 7:
+            state.pile.remove(card)
+            state.clues[0].append((card, count))
+    state._legal_cache = None
+    view = state.view(0)
+    cands = own_candidates_from_view(DECK, view)
+    unseen = ALL & ~visible_mask(view)
+    face_up = sum(1 << (n - 1) for n in view["middle"])
+    policies = (table_policy(DECK), open_choice_policy(DECK))
+    exact = solver.real_policy_turns(cands, unseen, face_up, None, policies, {}, {})
+    assert solver.real_turns(cands, unseen, face_up, None) <= exact + 1e-12
+    rng = Rng(17)
+    runs = []
+    for _ in range(1500):
+        game = state.resample(0, rng)  # the case and the pile order, drawn afresh
+        bot = Detective(rng.next64())
+        start = len(game.history)
+        while not game.is_terminal:
+            game.apply(bot.choose(Observation.of(game, 0)))
+        runs.append(len(game.history) - start)
+    mean = sum(runs) / len(runs)
+    spread = (sum((r - mean) ** 2 for r in runs) / (len(runs) - 1) / len(runs)) ** 0.5
+    assert abs(mean - exact) < 4 * spread

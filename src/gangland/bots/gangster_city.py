@@ -38,14 +38,14 @@ between two (if wrong, the other is certain), otherwise it arrests only a certai
 In a generated case (``case=...``) there is nothing to investigate: it arrests a candidate
 consistent with the clues and with the wrong arrests already made.
 
-Ties among investigations go to the lower lookahead, then to the order of the legal
-actions; the arrest among equally likely candidates is drawn from the bot's seeded
+Ties among investigations go to the lower lookahead, then to the lower card number (the
+draw last); the arrest among equally likely candidates is drawn from the bot's seeded
 :class:`~gangland.engine.Rng`, so a seed fixes every decision.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from math import log2
 from typing import Any, ClassVar
@@ -57,20 +57,23 @@ from gangland.games.gangster_city.knowledge import (
     own_candidates_from_view,
     visible_mask,
 )
-from gangland.games.gangster_city.moves import DRAW
+from gangland.games.gangster_city.moves import DRAW, INVESTIGATE
 
 from .base import Bot, register_bot
 
 __all__ = [
+    "DRAWN",
     "Detective",
     "Pool",
     "Score",
     "arrest_now",
+    "best_investigation",
     "draw_score",
     "face_up_score",
     "guess_turns",
     "open_choice_policy",
     "pool_of",
+    "table_policy",
 ]
 
 _LOG2 = tuple(log2(n) if n else 0.0 for n in range(55))
@@ -215,23 +218,13 @@ class Detective:
         self, view: dict[str, Any], cands: int, legal: set[Action]
     ) -> tuple[Action | None, Score | None]:
         """The legal investigation with the least expected entropy (``None`` if none)."""
-        deck = self.deck
+        face_up = [n - 1 for n in view["middle"] if n is not None]
+        face_up = [c for c in face_up if INVESTIGATE[c] in legal]
         pool = pool_of(view)
-        best_action: Action | None = None
-        best: Score | None = None
-        for number in view["middle"]:
-            if number is None:
-                continue
-            action = Action("investigate", (number,))
-            if action in legal:
-                score = face_up_score(deck, cands, number - 1, pool)
-                if _better(score, best):
-                    best_action, best = action, score
-        if DRAW in legal and pool.size:
-            score = draw_score(deck, cands, pool)
-            if _better(score, best):
-                best_action, best = DRAW, score
-        return best_action, best
+        card, best = best_investigation(self.deck, cands, face_up, pool, DRAW in legal)
+        if card is None:
+            return None, None
+        return (DRAW if card == DRAWN else INVESTIGATE[card]), best
 
     def _should_arrest(
         self, view: dict[str, Any], seat: int, me: dict[str, Any], m: int, best: Score | None
@@ -276,6 +269,33 @@ class Detective:
                 obs.legal_actions
             )
         return self.rng.choice(options)
+
+
+DRAWN = -1
+"""Stands for the blind draw where an investigation is named by its card."""
+
+
+def best_investigation(
+    deck: Deck, cands: int, face_up: Iterable[int], pool: Pool, can_draw: bool
+) -> tuple[int | None, Score | None]:
+    """The investigation with the least expected entropy: a face-up card, or ``DRAWN``.
+
+    Face-up cards are weighed in ascending order and the draw last, so exact ties go to
+    the lowest card: the choice depends on the position alone (not on where the cards
+    lie), which lets :mod:`~gangland.games.gangster_city.optimum` evaluate this very
+    policy exactly.
+    """
+    card: int | None = None
+    best: Score | None = None
+    for x in sorted(face_up):
+        score = face_up_score(deck, cands, x, pool)
+        if _better(score, best):
+            card, best = x, score
+    if can_draw and pool.size:
+        score = draw_score(deck, cands, pool)
+        if _better(score, best):
+            card, best = DRAWN, score
+    return card, best
 
 
 def _better(score: Score, best: Score | None) -> bool:
@@ -349,5 +369,24 @@ def open_choice_policy(deck: Deck) -> Callable[[int, int], tuple[str, int | None
         if arrest_now(m, best):
             return ("arrest", None)
         return ("query", card)
+
+    return decide
+
+
+def table_policy(deck: Deck) -> Callable[[int, int, int], tuple[str, int]]:
+    """The detective's rule at a solo table, as a function of the position alone.
+
+    ``(candidates, unseen, face-up) -> ("face-up", card) | ("draw", -1) | ("arrest", -1)``
+    (``-1``: a uniformly random candidate), the very decisions :class:`Detective` makes
+    from the view of a lone detective, for exact evaluation in
+    :mod:`~gangland.games.gangster_city.optimum`.
+    """
+
+    def decide(cands: int, unseen: int, face_up: int) -> tuple[str, int]:
+        pool = Pool(unseen, True, unseen.bit_count() - 1)
+        card, best = best_investigation(deck, cands, cards_in(face_up), pool, True)
+        if arrest_now(cands.bit_count(), best) or card is None:
+            return ("arrest", -1)
+        return ("draw", -1) if card == DRAWN else ("face-up", card)
 
     return decide

@@ -48,7 +48,17 @@ from statistics import fmean, stdev
 
 from .cards import ALL, NCARDS, Deck, cards_in, default_deck
 
-__all__ = ["Move", "OpenChoice", "middle_orbits", "symmetry_generators"]
+__all__ = [
+    "START_UNSEEN",
+    "Move",
+    "OpenChoice",
+    "expected_over_deals",
+    "main",
+    "middle_orbits",
+    "simulate_solo",
+    "start",
+    "symmetry_generators",
+]
 
 START_UNSEEN = NCARDS - 3  # the case and the 50-card pile, with 3 cards face up
 INF = float("inf")
@@ -64,6 +74,13 @@ Triple = tuple[int, int, int]
 Policy = Callable[[int, int], Move]
 """A decision rule of the open-choice game: ``(candidates, unseen) -> Move``."""
 
+RealMove = tuple[str, int]
+"""A real decision: ``("face-up", x)``, ``("draw", -1)`` or ``("arrest", c)``
+(``c = -1``: a uniformly random candidate)."""
+
+RealPolicy = Callable[[int, int, int], RealMove]
+"""A decision rule at the table: ``(candidates, unseen mask, face-up mask) -> RealMove``."""
+
 
 class OpenChoice:
     """Exact optimum, and exact value of any policy, in the open-choice solo game."""
@@ -76,6 +93,11 @@ class OpenChoice:
         self._value: dict[tuple[int, int], float] = {}
         self._quiet_memo: dict[tuple[int, int], float] = {}
         self._bound: dict[tuple[int, int], float] = {}
+        self._real: dict[tuple[int, int, int, int | None], float] = {}
+        self._draw_memo: dict[tuple[int, int], float] = {}
+        self._terms: dict[tuple[int, int], list[float]] = {}
+        self._rows: dict[int, list[float]] = {}
+        self._refilled: dict[tuple[int, int, float], float] = {}
         self.expanded = 0  # positions solved (not closed-form, not memoized)
 
     # ----- the optimum -------------------------------------------------------------------
@@ -118,13 +140,15 @@ class OpenChoice:
         the search stops at the first whose bound cannot beat the best value found.
         """
         m = cands.bit_count()
+        row = self.bounds(after)
         ranked = []
         for parts in self._parts(cands):
             low = 0.0
             for p in parts:
                 mk = p.bit_count()
                 if mk:
-                    low += mk * self._mix((mk - 1) / den if den else 0.0, mk, after)
+                    q = (mk - 1) / den if den else 0.0
+                    low += mk * ((1 - q) * row[mk] + q * row[mk - 1])
             ranked.append((1 + low / m, parts))
         ranked.sort(key=lambda t: t[0])
         for low, parts in ranked:
@@ -143,28 +167,28 @@ class OpenChoice:
         mk = part.bit_count()
         if mk <= 3:
             return _guess(mk) - q / 2
-        value = (1 - q) * self.value(part, unseen) if q < 1 else 0.0
-        if q:
-            value += q * fmean(self.value(part & ~(1 << c), unseen) for c in cards_in(part))
-        return value
+        if not q:
+            return self.value(part, unseen)
+        key = (part, unseen, q)
+        known = self._refilled.get(key)
+        if known is None:
+            known = (1 - q) * self.value(part, unseen) if q < 1 else 0.0
+            known += q * fmean(self.value(part & ~(1 << c), unseen) for c in cards_in(part))
+            self._refilled[key] = known
+        return known
 
     def _draw(self, cands: int, unseen: int, best: float) -> float:
         """The blind draw's value (or ``INF`` when its bound shows it cannot beat ``best``)."""
+        key = (cands, unseen)
+        known = self._draw_memo.get(key)
+        if known is not None:
+            return known if known < best - _EPS else INF
         m = cands.bit_count()
         den = unseen - 1
         hit = (m - 1) / den  # a candidate comes up
         splits = self.splits
-        low_hit = 0.0
-        for c in cards_in(cands):
-            rest = cands & ~(1 << c)
-            low_hit += sum(
-                (rest & w).bit_count() * self.bound((rest & w).bit_count(), den)
-                for w in splits[c]
-            )
-        low_hit /= m * (m - 1)
-        low_miss = self._quiet_bound(cands, den) if hit < 1 else 0.0
-        if 1 + hit * low_hit + (1 - hit) * low_miss >= best - _EPS:
-            return INF
+        if best < INF:
+            return self._bounded_draw(cands, unseen, best)
         value_hit = 0.0
         for c in cards_in(cands):
             rest = cands & ~(1 << c)
@@ -173,7 +197,27 @@ class OpenChoice:
             )
         value_hit /= m * (m - 1)
         value_miss = self._quiet(cands, den) if hit < 1 else 0.0
-        return 1 + hit * value_hit + (1 - hit) * value_miss
+        known = 1 + hit * value_hit + (1 - hit) * value_miss
+        self._draw_memo[key] = known
+        return known
+
+    def _bounded_draw(self, cands: int, unseen: int, best: float) -> float:
+        """:meth:`_draw`, first bounded: ``INF`` when the bound shows it cannot beat ``best``."""
+        m = cands.bit_count()
+        den = unseen - 1
+        hit = (m - 1) / den
+        splits = self.splits
+        row = self.bounds(den)
+        low_hit = 0.0
+        for c in cards_in(cands):
+            rest = cands & ~(1 << c)
+            low_hit += sum((rest & w).bit_count() * row[(rest & w).bit_count()] for w in splits[c])
+        low_hit /= m * (m - 1)
+        low_miss = self._quiet_bound(cands, den) if hit < 1 else 0.0
+        if 1 + hit * low_hit + (1 - hit) * low_miss >= best - _EPS:
+            return INF
+        value = self._draw(cands, unseen, INF)
+        return value if value < best - _EPS else INF
 
     def _quiet(self, cands: int, unseen: int) -> float:
         """Best expected turns after a query answered with no refill (excluding its turn)."""
@@ -186,8 +230,9 @@ class OpenChoice:
 
     def _quiet_bound(self, cands: int, unseen: int) -> float:
         m = cands.bit_count()
+        row = self.bounds(unseen)
         return min(
-            sum(p.bit_count() * self.bound(p.bit_count(), unseen) for p in parts) / m
+            sum(p.bit_count() * row[p.bit_count()] for p in parts) / m
             for parts in self._parts(cands)
         )
 
@@ -196,6 +241,14 @@ class OpenChoice:
     def _mix(self, q: float, mk: int, unseen: int) -> float:
         low = (1 - q) * self.bound(mk, unseen) if q < 1 else 0.0
         return low + (q * self.bound(mk - 1, unseen) if q else 0.0)
+
+    def bounds(self, unseen: int) -> list[float]:
+        """``[L(m, unseen) for m in 0..unseen]``, kept as a list for the inner loops."""
+        row = self._rows.get(unseen)
+        if row is None:
+            row = [self.bound(m, unseen) for m in range(unseen + 1)]
+            self._rows[unseen] = row
+        return row
 
     def bound(self, m: int, unseen: int) -> float:
         """``L(m, u)``: no position with ``m`` candidates and ``u`` unseen cards does better.
@@ -238,13 +291,8 @@ class OpenChoice:
 
     # ----- real choices for the first turns ----------------------------------------------
 
-    def two_real_turns(self, middle: Triple) -> float:
-        """A tighter lower bound from the deal: :meth:`real_turns` with two real turns."""
-        face_up = sum(1 << c for c in middle)
-        cands = ALL & ~face_up
-        return self.real_turns(cands, cands, face_up, 2)
 
-    def real_turns(self, cands: int, unseen: int, face_up: int, turns: int) -> float:
+    def real_turns(self, cands: int, unseen: int, face_up: int, turns: int | None) -> float:
         """Least expected turns when the next ``turns`` decisions have the real choices.
 
         The position is the real one: ``unseen`` (a mask: the case and the pile) and the
@@ -252,47 +300,210 @@ class OpenChoice:
         blind draw (every refill and drawn card followed exactly) or an arrest; after them
         the open-choice game takes over, and its value bounds the real continuation from
         below. So this is a lower bound on the real optimum that rises with ``turns``
-        (``turns=0`` is :meth:`value`), at a cost that grows about 200-fold per turn.
+        (``turns=0`` is :meth:`value`), at a cost that grows steeply with ``turns``.
+        Each choice is first valued with the open-choice game after it (a bound), and
+        followed further only while that bound can beat the best choice found.
         """
         m = cands.bit_count()
         u = unseen.bit_count()
-        if turns <= 0 or m <= 3:
+        if m <= 3 or (turns is not None and turns <= 0):
             return self.value(cands, u)
-        den = u - 1
+        key = (cands, unseen, face_up, turns)
+        known = self._real.get(key)
+        if known is not None:
+            return known
+        less = _less(turns)
+
+        def deeper(c: int, un: int, f: int) -> float:
+            return self.real_turns(c, un, f, less)
+
+        # (bound, exact bound?, move): the real draw's bound is dear, so it is first bounded
+        # by the open-choice draw and made exact only when it comes up for expansion.
+        ranked: list[tuple[float, bool, RealMove]] = [
+            (self._open_after(cands, unseen, face_up, ("face-up", x)), True, ("face-up", x))
+            for x in cards_in(face_up)
+        ]
+        ranked.append((self._draw(cands, u, INF), False, ("draw", -1)))
         best = INF
-        for x in cards_in(face_up):
-            others = face_up & ~(1 << x)
-            total = 0.0
-            for w in self.splits[x]:
-                part = cands & w
-                if not part:
-                    continue
-                if turns == 1:  # the refill's identity no longer matters
-                    mk = part.bit_count()
-                    total += mk * self._after_refill(part, (mk - 1) / den, u - 1)
-                    continue
-                for y in cards_in(unseen):  # the refill: uniform over the pile, never the case
-                    rest = part & ~(1 << y)
-                    if rest:
-                        total += rest.bit_count() / den * self.real_turns(
-                            rest, unseen & ~(1 << y), others | 1 << y, turns - 1
-                        )
-            best = min(best, 1 + total / m)
-        total = 0.0
-        for x in cards_in(unseen):  # the blind draw: P(x) = |C - {x}| / (m * den)
-            rest = cands & ~(1 << x)
-            for w in self.splits[x]:
-                if rest & w:
-                    total += (rest & w).bit_count() * self.real_turns(
-                        rest & w, unseen & ~(1 << x), face_up, turns - 1
-                    )
-        best = min(best, 1 + total / (m * den))
+        while ranked:
+            ranked.sort()
+            low, exact, mv = ranked.pop(0)
+            if low >= best - _EPS:
+                break
+            if not exact:
+                ranked.append((self._open_after(cands, unseen, face_up, mv), True, mv))
+                continue
+            if turns is None or turns > 1:
+                low = self._real_after(cands, unseen, face_up, mv, deeper)
+            best = min(best, low)
         if 1 + (m - 1) / m * self.bound(m - 1, u) < best - _EPS:
             for c in cards_in(cands):
                 rest = cands & ~(1 << c)
-                later = self.real_turns(rest, unseen, face_up, turns - 1)
-                best = min(best, 1 + (m - 1) / m * later)
+                if 1 + (m - 1) / m * self.value(rest, u) < best - _EPS:
+                    later = self.real_turns(rest, unseen, face_up, less)
+                    best = min(best, 1 + (m - 1) / m * later)
+        self._real[key] = best
         return best
+
+    def real_outcomes(
+        self, cands: int, unseen: int, face_up: int, move: RealMove
+    ) -> Iterator[tuple[float, int, int, int]]:
+        """``(probability, candidates, unseen, face_up)`` after a real investigation.
+
+        The case is uniform over ``cands``; the refill or the drawn card is uniform over the
+        pile, the unseen cards less the case: ``x`` comes up with chance
+        ``|C - {x}| / (|C| * (u - 1))``. (A case solved by an arrest has no next position.)
+        """
+        m = cands.bit_count()
+        den = unseen.bit_count() - 1
+        kind, card = move
+        if kind == "face-up":
+            others = face_up & ~(1 << card)
+            for w in self.splits[card]:
+                part = cands & w
+                if part:
+                    for y in cards_in(unseen):
+                        rest = part & ~(1 << y)
+                        if rest:
+                            p = rest.bit_count() / (m * den)
+                            yield p, rest, unseen & ~(1 << y), others | 1 << y
+        elif kind == "draw":
+            for x in cards_in(unseen):
+                rest = cands & ~(1 << x)
+                for w in self.splits[x]:
+                    if rest & w:
+                        p = (rest & w).bit_count() / (m * den)
+                        yield p, rest & w, unseen & ~(1 << x), face_up
+        else:
+            raise ValueError(f"not a real investigation: {move!r}")
+
+    def _open_after(self, cands: int, unseen: int, face_up: int, move: RealMove) -> float:
+        """A real investigation's value if the open-choice game follows it (a bound)."""
+        m = cands.bit_count()
+        u = unseen.bit_count()
+        if move[0] == "face-up":  # the refill matters only when it strikes a candidate
+            total = 0.0
+            for w in self.splits[move[1]]:
+                part = cands & w
+                mk = part.bit_count()
+                if mk:
+                    total += mk * self._after_refill(part, (mk - 1) / (u - 1), u - 1)
+            return 1 + total / m
+        terms = self._draw_terms(cands, u - 1)
+        return 1 + sum(terms[x] for x in cards_in(unseen)) / (m * (u - 1))
+
+    def _draw_terms(self, cands: int, after: int) -> list[float]:
+        """Per card ``x``: the open-choice value of drawing it, times ``m`` and ``P(x)``'s
+        numerator (the parts of ``C - {x}`` by count, each size times value).
+
+        Real positions with the same candidates differ only in which cards are still
+        unseen, so the real draw's bound is a sum of these over the unseen cards.
+        """
+        key = (cands, after)
+        terms = self._terms.get(key)
+        if terms is None:
+            terms = []
+            for x in range(NCARDS):
+                rest = cands & ~(1 << x)
+                total = 0.0
+                for w in self.splits[x]:
+                    part = rest & w
+                    n = part.bit_count()
+                    if n:
+                        total += n * (self.value(part, after) if n > 3 else _guess(n))
+                terms.append(total)
+            self._terms[key] = terms
+        return terms
+
+    def _real_after(
+        self,
+        cands: int,
+        unseen: int,
+        face_up: int,
+        move: RealMove,
+        later: Callable[[int, int, int], float],
+    ) -> float:
+        """A real investigation's value, ``later`` valuing what follows it.
+
+        The same sum as over :meth:`real_outcomes`, except that the many outcomes that
+        leave at most three candidates are added in closed form (guessing), so ``later`` is
+        asked only about positions with four or more.
+        """
+        m = cands.bit_count()
+        u = unseen.bit_count()
+        den = u - 1
+        total = 0.0
+        if move[0] == "face-up":
+            x = move[1]
+            others = face_up & ~(1 << x)
+            for w in self.splits[x]:
+                part = cands & w
+                mk = part.bit_count()
+                if not mk:
+                    continue
+                if mk <= 3:  # mk - 1 refills strike one out, the other u - mk do not
+                    total += mk * ((mk - 1) * _guess(mk - 1) + (u - mk) * _guess(mk))
+                    continue
+                for y in cards_in(unseen):
+                    if part >> y & 1:
+                        rest = part & ~(1 << y)
+                        f = others | 1 << y
+                        v = _guess(3) if mk == 4 else later(rest, unseen & ~(1 << y), f)
+                        total += (mk - 1) * v
+                    else:
+                        total += mk * later(part, unseen & ~(1 << y), others | 1 << y)
+        else:
+            for x in cards_in(unseen):
+                rest = cands & ~(1 << x)
+                after = unseen & ~(1 << x)
+                for w in self.splits[x]:
+                    part = rest & w
+                    n = part.bit_count()
+                    if n > 3:
+                        total += n * later(part, after, face_up)
+                    elif n:
+                        total += n * _guess(n)
+        return 1 + total / (m * den)
+
+    def real_policy_turns(
+        self,
+        cands: int,
+        unseen: int,
+        face_up: int,
+        turns: int | None,
+        policies: tuple[RealPolicy, Policy],
+        memo: dict[tuple[int, int, int, int | None], float],
+        open_memo: dict[tuple[int, int], float],
+    ) -> float:
+        """Exact value of a policy in the same game as :meth:`real_turns`.
+
+        ``policies``: the rule for the real decisions, then the rule for the open-choice
+        game that follows them. The real rule must arrest whenever at most three
+        candidates remain (as the detective does: nothing beats guessing there), so those
+        positions are valued in closed form.
+        """
+        m = cands.bit_count()
+        if m <= 3:
+            return _guess(m)
+        if turns is not None and turns <= 0:
+            return self.policy_value(cands, unseen.bit_count(), policies[1], open_memo)
+        key = (cands, unseen, face_up, turns)
+        known = memo.get(key)
+        if known is not None:
+            return known
+        kind, card = policies[0](cands, unseen, face_up)
+
+        def later(c: int, un: int, f: int) -> float:
+            return self.real_policy_turns(c, un, f, _less(turns), policies, memo, open_memo)
+
+        if kind == "arrest":
+            targets = list(cards_in(cands)) if card < 0 else [card]
+            rests = [later(cands & ~(1 << c), unseen, face_up) for c in targets]
+            value = 1 + (m - 1) / m * fmean(rests)
+        else:
+            value = self._real_after(cands, unseen, face_up, (kind, card), later)
+        memo[key] = value
+        return value
 
     # ----- any policy --------------------------------------------------------------------
 
@@ -335,6 +546,11 @@ class OpenChoice:
             raise ValueError(f"policy_value evaluates arrests and queries, not {kind!r}")
         memo[key] = value
         return value
+
+
+def _less(turns: int | None) -> int | None:
+    """One real turn fewer (``None``: the real game to the end)."""
+    return None if turns is None else turns - 1
 
 
 def _guess(m: int) -> float:
@@ -420,10 +636,10 @@ def expected_over_deals(
 # ----- the real game, sampled -----------------------------------------------------------
 
 
-def simulate_solo(games: int, seed: int) -> tuple[list[int], float]:
+def simulate_solo(games: int, seed: int) -> tuple[list[int], list[float]]:
     """Turns to the first solve of ``games`` solo table games of the detective.
 
-    Also returns the mean seconds per decision, timed around ``choose`` alone.
+    Also returns the seconds each decision took, timed around ``choose`` alone.
     """
     from gangland.bots.gangster_city import Detective
     from gangland.engine import Observation, Rng
@@ -432,8 +648,7 @@ def simulate_solo(games: int, seed: int) -> tuple[list[int], float]:
 
     rng = Rng(seed)
     turns = []
-    spent = 0.0
-    decisions = 0
+    times = []
     for _ in range(games):
         state = GAME.new_game(1, rng.next64() >> 1, {"cases_to_win": 1})
         bot = Detective(rng.next64() >> 1)
@@ -441,53 +656,91 @@ def simulate_solo(games: int, seed: int) -> tuple[list[int], float]:
             obs = Observation.of(state, 0)
             start = time.perf_counter()
             action = bot.choose(obs)
-            spent += time.perf_counter() - start
-            decisions += 1
+            times.append(time.perf_counter() - start)
             state.apply(action)
         turns.append(len(state.history))
-    return turns, spent / max(decisions, 1)
+    return turns, times
 
 
 # ----- the command -----------------------------------------------------------------------
 
 
+def _solve_deal(job: tuple[Triple, int | None]) -> tuple[float, float, float]:
+    """One deal class: the optimum and the detective's value, both with ``turns`` real turns,
+    and the open-choice optimum. Runs in a worker process, reusing its open-choice memo."""
+    from gangland.bots.gangster_city import open_choice_policy, table_policy
+
+    global _SOLVER
+    triple, turns = job
+    if _SOLVER is None:
+        _SOLVER = OpenChoice(default_deck())
+    solver = _SOLVER
+    face_up = sum(1 << c for c in triple)
+    cands = ALL & ~face_up
+    best = solver.real_turns(cands, cands, face_up, turns)
+    solver._real.clear()  # real positions rarely recur across deals: free the memory
+    policies = (table_policy(solver.deck), open_choice_policy(solver.deck))
+    detective = solver.real_policy_turns(cands, cands, face_up, turns, policies, {}, {})
+    return best, detective, solver.value(cands, START_UNSEEN)
+
+
+_SOLVER: OpenChoice | None = None
+
+
+def solve_deals(turns: int | None, jobs: int) -> tuple[float, float, float]:
+    """Average over all deals of :func:`_solve_deal`, spread over ``jobs`` processes."""
+    orbits = middle_orbits(default_deck())
+    work = [(triple, turns) for triple, _ in orbits]
+    if jobs > 1:
+        from concurrent.futures import ProcessPoolExecutor
+
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            results = list(pool.map(_solve_deal, work))
+    else:
+        results = [_solve_deal(w) for w in work]
+    total = sum(size for _, size in orbits)
+    return (
+        sum(size * r[0] for (_, size), r in zip(orbits, results, strict=True)) / total,
+        sum(size * r[1] for (_, size), r in zip(orbits, results, strict=True)) / total,
+        sum(size * r[2] for (_, size), r in zip(orbits, results, strict=True)) / total,
+    )
+
+
 def main(argv: list[str] | None = None) -> int:
-    """Print the open-choice optimum, the detective's exact value there, and its real mean."""
+    """Print the exact optimum, the detective's exact value, and its simulated mean."""
     parser = argparse.ArgumentParser(
         prog="python -m gangland.games.gangster_city.optimum", description=main.__doc__
     )
     parser.add_argument("--games", type=int, default=1000, help="solo games to simulate")
     parser.add_argument("--seed", type=int, default=1, help="seed of the simulated games")
-    args = parser.parse_args(argv)
-    # The bots sit above the games: only this command reaches up to them.
-    from gangland.bots.gangster_city import open_choice_policy
-
-    deck = default_deck()
-    solver = OpenChoice(deck)
-    t0 = time.perf_counter()
-    optimum, rows = expected_over_deals(deck, lambda t: solver.value(start(t), START_UNSEEN))
-    t1 = time.perf_counter()
-    two, _ = expected_over_deals(deck, solver.two_real_turns)
-    t1b = time.perf_counter()
-    memo: dict[tuple[int, int], float] = {}
-    policy = open_choice_policy(deck)
-    open_detective, _ = expected_over_deals(
-        deck, lambda t: solver.policy_value(start(t), START_UNSEEN, policy, memo)
+    parser.add_argument(
+        "--turns", default="all",
+        help="real turns before the open-choice game takes over: a number for a quicker "
+             "lower bound, or 'all' (default) for the exact real game",
     )
-    t2 = time.perf_counter()
-    turns, per_decision = simulate_solo(args.games, args.seed)
-    half = 1.96 * stdev(turns) / sqrt(len(turns))
-    print(f"deal classes (3 face-up cards): {len(rows)}")
-    print(f"open-choice optimum (exact, lower bound on the real optimum): {optimum:.4f} turns"
-          f"  [{solver.expanded} positions, {t1 - t0:.1f} s]")
-    print(f"real choices for the first two turns, then open choice (exact, lower bound):"
-          f" {two:.4f} turns  [{t1b - t1:.1f} s]")
-    print(f"detective's rule in the open-choice game (exact): {open_detective:.4f} turns"
-          f"  [{t2 - t1b:.1f} s]")
-    print(f"detective in the real solo game: {fmean(turns):.4f} +- {half:.4f} turns"
-          f" (95% CI, {len(turns)} games, seed {args.seed})")
-    print(f"gap to the best lower bound: {fmean(turns) - two:.4f} turns;"
-          f" decision time {per_decision * 1000:.3f} ms")
+    parser.add_argument("--jobs", type=int, default=2, help="worker processes")
+    args = parser.parse_args(argv)
+    turns = None if args.turns == "all" else int(args.turns)
+    what = "real game" if turns is None else f"{turns} real turns, then open choice"
+
+    t0 = time.perf_counter()
+    best, detective, open_best = solve_deals(turns, args.jobs)
+    t1 = time.perf_counter()
+    turns_played, times = simulate_solo(args.games, args.seed)
+    times.sort()
+    mean = fmean(turns_played)
+    half = 1.96 * stdev(turns_played) / sqrt(len(turns_played))
+    print(f"lone detective, turns to solve the first case, averaged over all deals"
+          f" ({what}; {t1 - t0:.0f} s, {args.jobs} processes):")
+    print(f"  optimum (exact):                 {best:.4f}")
+    print(f"  detective (exact):               {detective:.4f}"
+          f"  (+{detective - best:.4f}, {100 * (detective / best - 1):.2f}%)")
+    print(f"  detective (simulated):           {mean:.4f} +- {half:.4f}"
+          f"  (95% CI, {len(turns_played)} games, seed {args.seed})")
+    print(f"  open-choice optimum (bound):     {open_best:.4f}")
+    print(f"decision time: mean {fmean(times) * 1000:.3f} ms,"
+          f" 99th percentile {times[int(0.99 * (len(times) - 1))] * 1000:.3f} ms,"
+          f" max {times[-1] * 1000:.3f} ms over {len(times)} decisions")
     return 0
 
 
