@@ -42,6 +42,7 @@ from .gangster_eval import Evaluator, Weights
 
 __all__ = ["Greedy"]
 
+
 class Greedy:
     """One-turn lookahead on a sampled position, scored by :class:`Evaluator`."""
 
@@ -66,7 +67,11 @@ class Greedy:
 
     def action_values(self, state: GangsterState, seat: int,
                       legal: tuple[Action, ...] | list[Action]) -> list[float]:
-        """Each legal action's value: the best end of the turn that starts with it."""
+        """Each legal action's value: the best end of the turn that starts with it.
+
+        ``state`` is a sampled position of the seat to move; the search may reorder its
+        district deck (see :class:`_TurnSearch`), so pass a copy to keep one.
+        """
         search = _TurnSearch(self.evaluator, state, seat)
         return [search.after(state, (action,)) for action in legal]
 
