@@ -13,10 +13,11 @@ from gangland.engine import Observation, Rng
 from gangland.games.gangster_city import TableState
 from gangland.games.gangster_city.cards import ALL, NCARDS, cards_in, default_deck
 from gangland.games.gangster_city.knowledge import own_candidates_from_view, visible_mask
-from gangland.games.gangster_city import optimum
 from gangland.games.gangster_city.optimum import (
     OpenChoice,
+    TableSolver,
     main,
+    measure,
     middle_orbits,
     simulate_solo,
     symmetry_generators,
@@ -51,21 +52,22 @@ LADDER = mask(
 
 
 @pytest.fixture(scope="module")
-def solver() -> OpenChoice:
-    return OpenChoice(DECK)
+def solver() -> TableSolver:
+    return TableSolver(DECK)
 
 
-def test_one_two_three_candidates_are_guessed(solver: OpenChoice):
+def test_one_two_three_candidates_are_guessed():
+    solver = OpenChoice(DECK)
     assert solver.value(1 << 7, 40) == 1.0
     assert solver.value(0b11 << 7, 40) == 1.5
     assert solver.value(0b111 << 7, 40) == 2.0
 
 
-def test_a_card_that_splits_four_candidates_perfectly_solves_in_two(solver: OpenChoice):
+def test_a_card_that_splits_four_candidates_perfectly_solves_in_two(solver: TableSolver):
     assert solver.value(LADDER, 40) == pytest.approx(2.0)
 
 
-def test_four_candidates_without_a_perfect_split(solver: OpenChoice):
+def test_four_candidates_without_a_perfect_split(solver: TableSolver):
     # The best card splits 1/2/1; the refill strikes one of a pair with chance 1/(u-1).
     # u = 10: 1 + 1/4 + 1/2 * (3/2 - 1/18) + 1/4 = 9/4 - 1/36.
     assert solver.value(SQUARE, 10) == pytest.approx(9 / 4 - 1 / 36)
@@ -74,7 +76,7 @@ def test_four_candidates_without_a_perfect_split(solver: OpenChoice):
     assert solver.value(SQUARE, 4) == pytest.approx(13 / 6)
 
 
-def test_the_bound_is_below_every_value(solver: OpenChoice):
+def test_the_bound_is_below_every_value(solver: TableSolver):
     rng = Rng(3)
     for _ in range(25):
         size = 4 + rng.randbelow(6)
@@ -129,7 +131,7 @@ def brute(cands: int, unseen: int) -> float:
 
 
 @pytest.mark.parametrize("seed", range(6))
-def test_pruning_never_changes_the_value(solver: OpenChoice, seed: int):
+def test_pruning_never_changes_the_value(solver: TableSolver, seed: int):
     rng = Rng(seed)
     anchor = rng.randbelow(NCARDS)
     near = DECK.with_count(anchor, 2) | DECK.with_count(anchor, 3)  # alike cards: hard sets
@@ -141,7 +143,7 @@ def test_pruning_never_changes_the_value(solver: OpenChoice, seed: int):
 
 
 @pytest.mark.parametrize("seed", range(2))
-def test_pruning_never_changes_the_value_of_eight(solver: OpenChoice, seed: int):
+def test_pruning_never_changes_the_value_of_eight(solver: TableSolver, seed: int):
     rng = Rng(50 + seed)
     anchor = rng.randbelow(NCARDS)
     pool = list(cards_in(DECK.with_count(anchor, 1) | DECK.with_count(anchor, 2)))
@@ -153,7 +155,7 @@ def test_pruning_never_changes_the_value_of_eight(solver: OpenChoice, seed: int)
 # ----- the real choices and the detective's rule ----------------------------------------
 
 
-def test_real_choices_bound_the_open_game_from_above(solver: OpenChoice):
+def test_real_choices_bound_the_open_game_from_above(solver: TableSolver):
     rng = Rng(11)
     order = list(range(NCARDS))
     rng.shuffle(order)
@@ -168,7 +170,7 @@ def test_real_choices_bound_the_open_game_from_above(solver: OpenChoice):
     assert solver.real_turns(cands, unseen, face_up, 0) == open_value
 
 
-def test_the_detective_is_never_better_than_the_optimum(solver: OpenChoice):
+def test_the_detective_is_never_better_than_the_optimum(solver: TableSolver):
     policy = open_choice_policy(DECK)
     memo: dict[tuple[int, int], float] = {}
     for c in (SQUARE, LADDER, SQUARE | LADDER):
@@ -205,10 +207,10 @@ def test_the_deal_classes_cover_every_deal():
 
 
 def test_the_command_prints_every_figure(monkeypatch: pytest.MonkeyPatch, capsys):
-    monkeypatch.setattr(optimum, "solve_deals", lambda turns, jobs: (4.1, 4.12, 4.02))
+    monkeypatch.setattr(measure, "solve_deals", lambda turns, jobs: (4.1, 4.12, 4.02))
     assert main(["--games", "20", "--seed", "2", "--turns", "3"]) == 0
     out = capsys.readouterr().out
-    for text in ("optimum (exact)", "detective (exact)", "95% CI", "3 real turns"):
+    for text in ("optimum (that model", "detective (exact", "95% CI", "3 real turns"):
         assert text in out
 
 
@@ -265,7 +267,7 @@ def small_position(seed: int, m: int, pile: int) -> tuple[int, int, int]:
 
 
 @pytest.mark.parametrize("seed", range(4))
-def test_the_real_optimum_matches_brute_force(solver: OpenChoice, seed: int):
+def test_the_real_optimum_matches_brute_force(solver: TableSolver, seed: int):
     cands, unseen, face_up = small_position(seed, 4 + seed % 2, 2 + seed % 2)
     exact = solver.real_turns(cands, unseen, face_up, None)
     assert exact == pytest.approx(brute_real(cands, unseen, face_up))
@@ -273,7 +275,7 @@ def test_the_real_optimum_matches_brute_force(solver: OpenChoice, seed: int):
     assert solver.real_turns(cands, unseen, face_up, 1) <= exact + 1e-12
 
 
-def test_the_detectives_exact_value_is_what_it_scores_at_the_table(solver: OpenChoice):
+def test_the_detectives_exact_value_is_what_it_scores_at_the_table(solver: TableSolver):
     """Exact value of the position-only policy against the real bot playing the engine."""
     state = GAME.new_game(1, seed=3, options={"cases_to_win": 1})
     assert isinstance(state, TableState)
