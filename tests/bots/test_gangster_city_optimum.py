@@ -307,3 +307,12 @@ def test_the_detectives_exact_value_is_what_it_scores_at_the_table(solver: Table
     mean = sum(runs) / len(runs)
     spread = (sum((r - mean) ** 2 for r in runs) / (len(runs) - 1) / len(runs)) ** 0.5
     assert abs(mean - exact) < 4 * spread
+
+
+def test_the_detective_guesses_among_three_or_fewer_as_the_exact_value_assumes():
+    decide = table_policy(DECK)
+    rng = Rng(5)
+    for seed in range(30):
+        m = 2 + seed % 2
+        cands, unseen, face_up = small_position(seed, m, 10 + rng.randbelow(30))
+        assert decide(cands, unseen, face_up) == ("arrest", -1)
