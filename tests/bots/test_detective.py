@@ -211,3 +211,24 @@ def test_solo_games_are_solved_in_a_handful_of_turns():
         turns.append(len(state.history))
     assert max(turns) <= 10
     assert 3.5 <= sum(turns) / len(turns) <= 5
+
+
+def test_the_detective_reads_a_users_card_numbering_from_the_view(tmp_path):
+    """With --components the numbers mean other cards; the view says which numbering."""
+    from gangland.games.gangster_city.cards import DEFAULT_COMPONENTS, deck_from
+    from gangland.sim.runner import play_game
+
+    lines = DEFAULT_COMPONENTS.read_text().splitlines()
+    first = next(i for i, line in enumerate(lines) if "entertainer revolver theater" in line)
+    lines[first], lines[first + 1] = lines[first + 1], lines[first]
+    path = tmp_path / "mine.toml"
+    path.write_text("\n".join(lines))
+    game = gangland.load("gangster-city")
+    state, result = play_game(game, ["detective"], seed=3,
+                              options={"components": str(path), "cases_to_win": 1})
+    assert state.view(0)["components"] == str(path)
+    assert result.winners == (0,)
+    bot = Detective(1)
+    fresh = game.new_game(1, seed=3, options={"components": str(path)})
+    bot.choose(Observation.of(fresh, 0))
+    assert bot.deck is deck_from(str(path)) and bot.deck.words(0)[3] == "love"

@@ -51,7 +51,7 @@ from math import log2
 from typing import Any, ClassVar
 
 from gangland.engine import Action, Game, Observation, OptionError, Rng
-from gangland.games.gangster_city.cards import ALL, Deck, cards_in, default_deck
+from gangland.games.gangster_city.cards import ALL, Deck, cards_in, deck_from, default_deck
 from gangland.games.gangster_city.knowledge import (
     consistent,
     own_candidates_from_view,
@@ -176,6 +176,7 @@ class Detective:
     def __init__(self, seed: int, deck: Deck | None = None) -> None:
         self.name = "detective"
         self.rng = Rng(seed)
+        self.given = deck
         self.deck = deck or default_deck()
 
     # ----- the protocol -----------------------------------------------------------------
@@ -183,6 +184,10 @@ class Detective:
     def choose(self, obs: Observation) -> Action:
         """One of ``obs.legal_actions``, from the view alone."""
         view = obs.view
+        if self.given is None:
+            # The view names the numbering in use (a user's components file, or the default).
+            path = view.get("components") or ""
+            self.deck = deck_from(path) if path else default_deck()
         if view.get("mode") == "case":
             return self._solve_case(obs)
         return self._table(obs)
@@ -343,6 +348,7 @@ register_bot(
     _detective,
     "exact candidates; investigates where most is learnt, arrests when the odds justify it",
     games=["gangster-city"],
+    strength=10,
 )
 
 

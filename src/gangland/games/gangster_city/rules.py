@@ -335,6 +335,8 @@ class TableState(State):
             "winners": list(self.won),
             "cases_to_win": self.options["cases_to_win"],
             "experienced": self.options["experienced"],
+            # The card numbering in use is public: a client needs it to read card numbers.
+            "components": self.options["components"],
             "stands": stands,
             "middle": [None if c == NO_CASE else c + 1 for c in self.middle],
             "pile": {

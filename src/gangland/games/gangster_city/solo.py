@@ -112,6 +112,8 @@ class CaseState(State):
             "winners": self.winners(),
             "difficulty": self.case.difficulty,
             "experienced": self.options["experienced"],
+            # The card numbering in use is public: a client needs it to read card numbers.
+            "components": self.options["components"],
             "clues": [[c + 1, k] for c, k in self.case.clues],
             "arrests": [[s, c + 1, c == self.case.solution] for s, c in self.arrests],
             "solution": self.case.solution + 1 if self.is_terminal else None,
