@@ -184,3 +184,41 @@ class State(ABC):
             f"<{type(self).__name__} players={self.players} moves={len(self.history)} "
             f"to_move={self.current_player}>"
         )
+
+
+class TurnState(State):
+    """A state whose progress is who moves next, whether it is over, and who won.
+
+    Most games keep exactly these three facts; subclasses set them in ``_apply`` and get the
+    protocol's ``current_player``, ``is_terminal`` and ``winners`` from here. ``clone`` copies
+    them through :meth:`_copy_base_into`.
+    """
+
+    __slots__ = ("over", "to_move", "won")
+
+    to_move: int
+    over: bool
+    won: list[int]
+
+    @property
+    def current_player(self) -> int | None:
+        return None if self.over else self.to_move
+
+    @property
+    def is_terminal(self) -> bool:
+        return self.over
+
+    def winners(self) -> list[int]:
+        return list(self.won)
+
+    def _finish(self, winners: list[int]) -> None:
+        """End the game with these winners (none: nobody won)."""
+        self.won = winners
+        self.over = True
+
+    def _copy_base_into(self, other: State) -> None:
+        super()._copy_base_into(other)
+        assert isinstance(other, TurnState)
+        other.to_move = self.to_move
+        other.over = self.over
+        other.won = self.won.copy()

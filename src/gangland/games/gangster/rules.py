@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from gangland.engine import Action, Event, OptionValue, Rng, State, seat_label
+from gangland.engine import Action, Event, OptionValue, Rng, TurnState, seat_label
 
 from .board import Board
 from .components import BODYGUARD, BUMPER, DOOR, KINDS, MOTOR, TOMMY_GUN
@@ -46,7 +46,7 @@ from .view import body_to_json, build_view
 CHOOSE, ACT, DEST, BUMP_PHASE, BREAKFAST_PHASE, TAKE_PHASE, DOOR_PHASE, OVER = range(8)
 
 
-class GangsterState(State):
+class GangsterState(TurnState):
     """A game of Gangster. Lists hold per-district, per-colour or per-seat ints."""
 
     __slots__ = (
@@ -72,7 +72,6 @@ class GangsterState(State):
         "influence",
         "limit",
         "ncol",
-        "over",
         "owner",
         "phase",
         "reckonings",
@@ -83,10 +82,8 @@ class GangsterState(State):
         "spaces",
         "supply",
         "tile",
-        "to_move",
         "trunk",
         "turns",
-        "won",
     )
 
     board: Board
@@ -119,13 +116,10 @@ class GangsterState(State):
     box: list[int]  # per kind: tiles pushed off tableaus or removed as a triple
     round: int
     turns: int  # turns taken this round
-    to_move: int
     colour: int  # the colour acting this turn; -1 while a two-player seat chooses
     phase: int
     card: int  # the movement card being driven with (phase DEST)
     reckonings: list[Reckoning]
-    won: list[int]
-    over: bool
 
     # ----- setup -------------------------------------------------------------------------
 
@@ -174,19 +168,8 @@ class GangsterState(State):
 
     # ----- protocol ----------------------------------------------------------------------
 
-    @property
-    def current_player(self) -> int | None:
-        return None if self.over else self.to_move
-
-    @property
-    def is_terminal(self) -> bool:
-        return self.over
-
     def scores(self) -> list[float]:
         return [float(x) for x in self.influence]
-
-    def winners(self) -> list[int]:
-        return list(self.won)
 
     def _legal(self) -> list[Action]:
         phase = self.phase
@@ -518,13 +501,10 @@ class GangsterState(State):
         new.box = self.box.copy()
         new.round = self.round
         new.turns = self.turns
-        new.to_move = self.to_move
         new.colour = self.colour
         new.phase = self.phase
         new.card = self.card
         new.reckonings = self.reckonings.copy()
-        new.won = self.won.copy()
-        new.over = self.over
         return new
 
     def _body_to_json(self) -> dict[str, Any]:

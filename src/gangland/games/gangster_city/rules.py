@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from gangland.engine import Action, Event, OptionValue, Rng, State, seat_label
+from gangland.engine import Action, Event, OptionValue, Rng, TurnState, seat_label
 from gangland.engine.errors import RecordError
 
 from .cards import ALL, NCARDS, Deck, cards_in, mask_of
@@ -21,7 +21,7 @@ MIDDLE = 3
 NO_CASE = -1
 
 
-class TableState(State):
+class TableState(TurnState):
     """The table game. Cards are indices 0..53; masks are ints (see ``cards``)."""
 
     __slots__ = (
@@ -33,14 +33,11 @@ class TableState(State):
         "middle",
         "origin",
         "out",
-        "over",
         "pile",
         "pile_known",
         "refuted",
         "solved",
-        "to_move",
         "turn",
-        "won",
         "wrong",
     )
 
@@ -57,10 +54,7 @@ class TableState(State):
     refuted: list[int]  # per seat: mask of arrests answered "wrong" for the current case
     out: list[bool]
     arrests: list[tuple[int, int, bool]]  # public log: (seat, card, correct)
-    to_move: int
     turn: int
-    won: list[int]
-    over: bool
 
     # ----- setup -------------------------------------------------------------------------
 
@@ -94,19 +88,8 @@ class TableState(State):
 
     # ----- protocol ----------------------------------------------------------------------
 
-    @property
-    def current_player(self) -> int | None:
-        return None if self.over else self.to_move
-
-    @property
-    def is_terminal(self) -> bool:
-        return self.over
-
     def scores(self) -> list[float]:
         return [float(len(s)) for s in self.solved]
-
-    def winners(self) -> list[int]:
-        return list(self.won)
 
     def _legal(self) -> list[Action]:
         seat = self.to_move
@@ -254,10 +237,6 @@ class TableState(State):
             events.append(Event("win", f"{seat_label(left[0])} is the last detective and wins."))
         return events
 
-    def _finish(self, winners: list[int]) -> None:
-        self.won = winners
-        self.over = True
-
     def _draw(self) -> int | None:
         """Top card of the pile; an empty pile is first refilled from the shuffled discards."""
         if not self.pile:
@@ -398,10 +377,7 @@ class TableState(State):
         new.refuted = self.refuted.copy()
         new.out = self.out.copy()
         new.arrests = self.arrests.copy()
-        new.to_move = self.to_move
         new.turn = self.turn
-        new.won = self.won.copy()
-        new.over = self.over
         return new
 
     def _body_to_json(self) -> dict[str, Any]:
