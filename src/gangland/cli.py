@@ -142,7 +142,7 @@ def rules(game: str) -> None:
 @click.option("--resume", type=click.Path(dir_okay=False, path_type=Path),
               help="Continue a saved game record.")
 @click.option("--save", type=click.Path(dir_okay=False, path_type=Path),
-              help="Where to save the record (default: gangland-GAME-SEED.gangland.json, "
+              help="Where to save the record (default: gangland-GAME-DATE-TIME.gangland.json, "
                    "or the --resume file).")
 def play(game: str | None, players: int | None, seats: tuple[str, ...], seed: int | None,
          option_pairs: tuple[str, ...], components: str | None, solo: bool,

@@ -19,7 +19,10 @@ def arrest_of(card: int) -> str:
 
 
 def default_record(seed: int) -> Path:
-    return Path(f"gangland-gangster-city-{seed}.gangland.json")
+    """The record the game with ``seed`` saved here by default (files are named by time)."""
+    [path] = [p for p in Path().glob("gangland-gangster-city-*.gangland.json")
+              if read_record(p)["seed"] == seed]
+    return path
 
 
 def test_a_whole_game_against_bots_by_typing_draw(invoke):

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from datetime import datetime
 from pathlib import Path
 
 import click
@@ -52,9 +53,19 @@ class _Quit(Exception):
     """The person asked to stop (``quit``, end of input or Ctrl-C)."""
 
 
-def default_record_path(game_id: str, seed: int | None) -> Path:
-    """``gangland-<game>-<seed>.gangland.json`` in the current directory."""
-    return Path(f"gangland-{game_id}-{seed}.gangland.json")
+def default_record_path(game_id: str) -> Path:
+    """``gangland-<game>-<date>-<time>.gangland.json`` in the current directory.
+
+    Named by the time, never the seed: the seed fixes every hidden card, and the file name
+    is printed for everyone at the table to see.
+    """
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    path = Path(f"gangland-{game_id}-{stamp}.gangland.json")
+    n = 2
+    while path.exists():
+        path = Path(f"gangland-{game_id}-{stamp}-{n}.gangland.json")
+        n += 1
+    return path
 
 
 @dataclass
@@ -95,7 +106,7 @@ def new_setup(
         seed = Rng.fresh_seed()
     state = game.new_game(players, seed, opts)
     specs = resolve_specs(game, seats, players)
-    return Setup(state, specs, check_save_path(save or default_record_path(game.id, seed)))
+    return Setup(state, specs, check_save_path(save or default_record_path(game.id)))
 
 
 def resume_setup(path: Path, game_id: str | None, seats: Sequence[str],
@@ -261,7 +272,10 @@ class Session:
             + ("" if spec == HUMAN else " (bot)")
             for s, spec in enumerate(self.seats.specs)
         )
-        self.console.print(Text(f"{self.game.title}, {st.players} player(s), seed {st.seed}.",
+        # The seed fixes every hidden card and die: a person at the table must not see it
+        # until the game is over (bots never see it at all).
+        seed = "" if self.humans else f", seed {st.seed}"
+        self.console.print(Text(f"{self.game.title}, {st.players} player(s){seed}.",
                                 style="bold"))
         self.console.print(f"Seats: {seats}.")
         if self.log:
@@ -278,6 +292,7 @@ class Session:
         rule(self.console, "Game over")
         self.console.print(self.render(self.state.view(audience), self.state.options))
         self.console.print(result_text(self.state, self.humans))
+        self.console.print(f"The game's seed was {self.state.seed}.")
         self.save("Record saved to {path}. Watch it again with: gangland replay {path}")
 
     def save(self, message: str) -> None:
