@@ -69,11 +69,11 @@ class State(ABC):
         """All that ``seat`` may know, JSON-safe. ``None``: a spectator (public facts)."""
 
     @abstractmethod
-    def resample(self, seat: int | None, rng: Rng) -> State:
-        """A state consistent with ``view(seat)``, its hidden parts drawn afresh from ``rng``.
+    def _redraw(self, new: State, seat: int | None, rng: Rng) -> None:
+        """Draw into ``new`` (a clone of this state) every part ``seat`` cannot see.
 
-        It must never read the true hidden values. The result has ``seed=None``: it is a
-        guess at the position, so it has no record that replays to it.
+        Build the unknown pool from public facts in a canonical order (sorted lists, masks),
+        never from the true hidden values, then draw from ``rng``.
         """
 
     @abstractmethod
@@ -101,6 +101,20 @@ class State(ABC):
         return "it is not a legal action now"
 
     # ----- shared behaviour --------------------------------------------------------------
+
+    def resample(self, seat: int | None, rng: Rng) -> State:
+        """A state consistent with ``view(seat)``, its hidden parts drawn afresh from ``rng``.
+
+        The game redraws the hidden parts (:meth:`_redraw`); the copy also gets a generator
+        spawned from ``rng``, so future chance differs too, and ``seed=None``: it is a guess
+        at the position, so no record replays to it.
+        """
+        new = self.clone()
+        new.seed = None
+        new._legal_cache = None
+        self._redraw(new, seat, rng)
+        new.rng = rng.spawn()
+        return new
 
     def legal_actions(self) -> list[Action]:
         """The legal actions now (cached until the next :meth:`apply`). Do not mutate."""

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from gangland.engine import Action, Event, OptionValue, Rng, TurnState, seat_label
+from gangland.engine import Action, Event, OptionValue, Rng, State, TurnState, seat_label
 
 from .board import Board
 from .components import BODYGUARD, BUMPER, DOOR, KINDS, MOTOR, TOMMY_GUN
@@ -452,21 +452,17 @@ class GangsterState(TurnState):
     def view(self, seat: int | None) -> dict[str, Any]:
         return build_view(self, seat)
 
-    def resample(self, seat: int | None, rng: Rng) -> GangsterState:
+    def _redraw(self, new: State, seat: int | None, rng: Rng) -> None:
         """Reshuffle the three face-down piles; their contents are public, their order not.
 
         Every card and tile is seen face up at some point, or accounted for, so what each
         pile holds follows from the table; only the order is unknown, to everyone alike.
         """
-        new = self.clone()
-        new.seed = None
+        assert isinstance(new, GangsterState)
         for pile in ("deck", "casino", "supply"):
             cards = sorted(getattr(self, pile))
             rng.shuffle(cards)
             setattr(new, pile, cards)
-        new.rng = rng.spawn()
-        new._legal_cache = None
-        return new
 
     def clone(self) -> GangsterState:
         new = GangsterState.__new__(GangsterState)

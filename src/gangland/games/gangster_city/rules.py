@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from gangland.engine import Action, Event, OptionValue, Rng, TurnState, seat_label
+from gangland.engine import Action, Event, OptionValue, Rng, State, TurnState, seat_label
 from gangland.engine.errors import RecordError
 
 from .cards import ALL, NCARDS, Deck, cards_in, mask_of
@@ -326,15 +326,14 @@ class TableState(TurnState):
             "arrests": [[s, c + 1, ok] for s, c, ok in self.arrests],
         }
 
-    def resample(self, seat: int | None, rng: Rng) -> TableState:
+    def _redraw(self, new: State, seat: int | None, rng: Rng) -> None:
         """Redraw the cases ``seat`` cannot see and the pile order, from its knowledge only.
 
         A seat's own case is uniform over the unseen cards that agree with its counts and
         wrong arrests (every such card is equally likely given all it has seen). Spectators
         see no case, so all cases are drawn jointly, distinct, by rejection.
         """
-        new = self.clone()
-        new.seed = None
+        assert isinstance(new, TableState)
         hidden = [
             s
             for s in range(self.players)
@@ -355,9 +354,6 @@ class TableState(TurnState):
         else:
             new.pile = list(cards_in(pool & ~mask_of(picks)))
         rng.shuffle(new.pile)
-        new.rng = rng.spawn()
-        new._legal_cache = None
-        return new
 
     # ----- copying and storage -----------------------------------------------------------
 

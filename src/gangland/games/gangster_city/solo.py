@@ -119,16 +119,13 @@ class CaseState(State):
             "solution": self.case.solution + 1 if self.is_terminal else None,
         }
 
-    def resample(self, seat: int | None, rng: Rng) -> CaseState:
+    def _redraw(self, new: State, seat: int | None, rng: Rng) -> None:
         """The solution drawn from the cards that fit every clue and wrong arrest."""
-        new = self.clone()
-        new.seed = None
+        assert isinstance(new, CaseState)
         if not self.is_terminal:
             fits = list(cards_in(consistent(self.deck, self.case.clues, self.refuted)))
             solution = rng.choice(fits)
             new.case = Case(solution, self.case.clues, self.case.difficulty)
-        new.rng = rng.spawn()
-        return new
 
     def clone(self) -> CaseState:
         new = CaseState.__new__(CaseState)
