@@ -41,6 +41,7 @@ worth once unloaded is what the search already sees.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -254,17 +255,27 @@ class _Context:
         if found is not None:
             return found
         before = self._signed(d, spaces)
-        best = 0.0
-        if EMPTY in spaces:
-            slot = _next_space(spaces, st.front[d])
-            for x in {*([c] if st.ride[c] else []), *trunk}:
-                after = (*spaces[:slot], x, *spaces[slot + 1:])
-                best = max(best, self._signed(d, after) - before)
+        best = max((0.0, *self._unload_deltas(c, d, spaces, before)))
         if room and st.count[d]:
             best = max(best, self._removal_delta(c, d))
         gain = self.scale * best
         self.gains[key] = gain
         return gain
+
+    def _unload_deltas(
+        self, c: int, d: int, spaces: tuple[int, ...], before: float
+    ) -> Iterator[float]:
+        """The seat's signed change from each gangster colour ``c`` could unload at ``d``.
+
+        Its own gangsters if any ride in its car, and each one in its trunk; nothing when
+        the tile has no free space.
+        """
+        st = self.st
+        if EMPTY not in spaces:
+            return
+        slot = _next_space(spaces, st.front[d])
+        for x in {*([c] if st.ride[c] else []), *st.trunk[c]}:
+            yield self._signed(d, (*spaces[:slot], x, *spaces[slot + 1:])) - before
 
     def harm(self, x: int, d: int) -> float:
         """The worst one action of opponent colour ``x`` at district ``d`` does to the seat.
@@ -283,12 +294,7 @@ class _Context:
         if found is not None:
             return found
         before = self._signed(d, spaces)
-        worst = 0.0
-        if EMPTY in spaces:
-            slot = _next_space(spaces, st.front[d])
-            for y in {*([x] if st.ride[x] else []), *trunk}:
-                worst = min(worst, self._signed(d, (*spaces[:slot], y, *spaces[slot + 1:]))
-                            - before)
+        worst = min((0.0, *self._unload_deltas(x, d, spaces, before)))
         if room:
             guarded = self.guarded[d] & ~(1 << x)
             for i, y in enumerate(spaces):
