@@ -238,3 +238,21 @@ def test_a_lone_detective_who_is_out_has_lost():
     play(state, "arrest thug syringe street love", "arrest thug syringe street money")
     assert state.is_terminal and state.winners() == []
     assert state.returns() == [-1.0]
+
+
+def test_an_empty_middle_space_waits_for_discards():
+    state = table([LENA_CASE, BOB_CASE], [CLUE, "scientist knife street money",
+                                          "thug revolver hotel-room love"])
+    while state.pile:
+        play(state, "draw")
+    if state.current_player == 1:
+        play(state, f"arrest {CLUE}")
+    play(state, f"investigate {card(CLUE) + 1}")
+    assert state.view(0)["middle"][0] is None, "nothing to refill it with"
+    assert [str(a) for a in state.legal_actions()][:2] == [
+        f"investigate {card('scientist knife street money') + 1}",
+        f"investigate {card('thug revolver hotel-room love') + 1}",
+    ]
+    play(state, f"arrest {BOB_CASE}")  # Bob solves: his clues go to the discards
+    assert state.middle[0] >= 0, "the space is filled from the reshuffled discards"
+    assert sorted(state.locations()) == list(range(54))
