@@ -291,3 +291,32 @@ def _figure(value: float) -> str:
     if value >= 100:
         return f"{value:,.0f}"
     return f"{value:.3g}" if value >= 1 else f"{value:.3f}"
+
+
+@cli.command()
+@click.option("--host", default="127.0.0.1", show_default=True, help="Address to listen on.")
+@click.option("--port", default=8000, show_default=True, type=click.IntRange(1, 65535))
+@click.option("--db", metavar="URL|FILE",
+              help="postgresql://... or an SQLite file (default: under your data directory).")
+@click.option("--think-ms", type=click.IntRange(0, 10_000), default=700, show_default=True,
+              help="Default least time a bot takes per move.")
+@click.option("--bot-pool", type=click.Choice(["process", "thread"]), default="process",
+              show_default=True, help="Where bots think.")
+@click.option("--open", "open_browser", is_flag=True, help="Open the lobby in a browser.")
+def serve(host: str, port: int, db: str | None, think_ms: int, bot_pool: str,
+          open_browser: bool) -> None:
+    """The web table: play any game in the browser, with friends and bots."""
+    import uvicorn
+
+    from .server.app import create_app
+    from .server.config import Settings, db_url_from
+
+    settings = Settings(db_url=db_url_from(db), think_ms=think_ms, bot_pool=bot_pool)
+    url = f"http://{host}:{port}/"
+    click.echo(f"Gangland web table on {url}  (tables in {settings.db_url.split('@')[-1]})")
+    if open_browser:
+        import threading
+        import webbrowser
+
+        threading.Timer(1.0, webbrowser.open, (url,)).start()
+    uvicorn.run(create_app(settings), host=host, port=port, log_level="warning")

@@ -38,6 +38,10 @@ class Option:
     low: int | None = None
     high: int | None = None
     choices: tuple[str, ...] = ()
+    #: The value names a file on the machine that runs the game (a components file): fine
+    #: on your own computer, refused by the web server, which must not read its own disk
+    #: on a stranger's say-so.
+    path: bool = False
 
     def coerce(self, value: object) -> OptionValue:
         """Convert and check one value, or raise :class:`OptionError`."""

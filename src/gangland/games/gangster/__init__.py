@@ -69,7 +69,8 @@ class Gangster(Game):
         Option("turn_limit", int, 60,
                "safety rule: a round also ends after this many turns per colour",
                low=5, high=1000),
-        Option("components", str, "", "a components file with your printed board and tiles"),
+        Option("components", str, "", "a components file with your printed board and tiles",
+               path=True),
     )
     conformance_options: ClassVar[tuple[dict[str, OptionValue], ...]] = (
         {},

@@ -56,7 +56,8 @@ class GangsterCity(Game):
         Option("experienced", bool, False, "a second wrong arrest puts a detective out"),
         Option("case", str, "", "play one generated case, solo or together",
                choices=("", *DIFFICULTIES)),
-        Option("components", str, "", "a components file with your printed card numbers"),
+        Option("components", str, "", "a components file with your printed card numbers",
+               path=True),
     )
 
     conformance_options: ClassVar[tuple[dict[str, OptionValue], ...]] = (

@@ -1,0 +1,113 @@
+"""The HTTP API: lobby, seats, actions, records and replays (see ``docs/web.md``)."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+from fastapi import APIRouter, Query, Request
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr
+
+from . import lobby
+from .hub import Hub
+from .messages import Refused
+
+router = APIRouter(prefix="/api")
+
+OptionValue = StrictBool | StrictInt | StrictStr
+
+
+class Strict(BaseModel):
+    """Request bodies refuse unknown fields: a typo is an error, not a silent default."""
+
+    model_config = ConfigDict(extra="forbid")
+
+
+class SeatSpec(Strict):
+    kind: Literal["human", "bot"]
+    bot: str | None = Field(None, max_length=64)
+
+
+class CreateTable(Strict):
+    game: str = Field(max_length=64)
+    players: StrictInt
+    options: dict[str, OptionValue] = Field(default_factory=dict)
+    seats: list[SeatSpec] | None = None
+    name: str | None = Field(None, max_length=200)
+    seat: StrictInt = 0
+    think_ms: StrictInt | None = Field(None, ge=0, le=10_000)
+    clock_s: StrictInt | None = Field(None, ge=5, le=86_400)
+    invite_only: StrictBool = False
+
+
+class Join(Strict):
+    seat: StrictInt
+    name: str | None = Field(None, max_length=200)
+    token: str | None = Field(None, max_length=200)
+
+
+class Act(Strict):
+    token: str = Field(max_length=200)
+    action: str = Field(max_length=300)
+    version: StrictInt
+
+
+def hub_of(request: Request) -> Hub:
+    hub: Hub = request.app.state.hub
+    return hub
+
+
+@router.get("/games")
+async def games() -> list[dict[str, Any]]:
+    return lobby.games_catalogue()
+
+
+@router.post("/tables")
+async def create(body: CreateTable, request: Request) -> dict[str, Any]:
+    return await lobby.create_table(
+        hub_of(request), body.game, body.players, body.options,
+        None if body.seats is None else [s.model_dump() for s in body.seats],
+        body.name, body.seat, body.think_ms, body.clock_s, body.invite_only,
+    )
+
+
+@router.get("/tables")
+async def tables(
+    request: Request,
+    status: Annotated[Literal["open", "running", "finished"] | None, Query()] = None,
+) -> list[dict[str, Any]]:
+    return await lobby.listing(hub_of(request), status)
+
+
+@router.get("/tables/{table_id}")
+async def table(table_id: str, request: Request) -> dict[str, Any]:
+    return (await hub_of(request).get(table_id)).summary()
+
+
+@router.post("/tables/{table_id}/join")
+async def join(table_id: str, body: Join, request: Request) -> dict[str, Any]:
+    return await lobby.join(hub_of(request), table_id, body.seat, body.name, body.token)
+
+
+@router.post("/tables/{table_id}/actions")
+async def act(table_id: str, body: Act, request: Request) -> dict[str, Any]:
+    version = await hub_of(request).act(table_id, body.token, body.action, body.version)
+    return {"version": version}
+
+
+@router.get("/tables/{table_id}/record")
+async def record(table_id: str, request: Request) -> dict[str, Any]:
+    return (await lobby.finished(hub_of(request), table_id)).state.record()
+
+
+@router.get("/tables/{table_id}/replay")
+async def replay(
+    table_id: str,
+    request: Request,
+    step: Annotated[int, Query(ge=0)] = 0,
+    seat: Annotated[int | None, Query(ge=0)] = None,
+) -> dict[str, Any]:
+    return await lobby.replay_step(hub_of(request), table_id, seat, step)
+
+
+def refusal_body(refused: Refused) -> dict[str, Any]:
+    return {"detail": refused.message, "code": refused.code}

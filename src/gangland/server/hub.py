@@ -1,0 +1,409 @@
+"""The hub: the one authority that applies actions, and tells every connection about them.
+
+Every change to a table goes through :meth:`Hub.act` (or a seat change) under the table's
+lock: check, store in one transaction, only then change the in-memory copy and tell the
+subscribers. Bots and turn clocks are scheduled after each change; notifications from other
+server processes bring a table up to date through :meth:`Hub.refresh`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import logging
+import secrets
+import time
+from collections.abc import Coroutine
+from typing import Any
+
+from gangland.bots import default_bot
+from gangland.engine import (
+    GanglandError,
+    IllegalAction,
+    InvalidAction,
+    RecordError,
+    State,
+    load,
+    seat_label,
+)
+from gangland.terminal.render import describer
+
+from .botpool import BotPool, bot_seed
+from .config import Settings
+from .live import LiveTable, Seat, Subscriber
+from .messages import Refused, event_from_stored, state_message, stored_event
+from .notify import listen
+from .store import ActionRow, Store, make_engine, now
+
+log = logging.getLogger("gangland.server")
+
+MAX_ACTION_TEXT = 300
+MAX_CHAT = 500
+
+
+class Hub:
+    """All tables this process serves, the database behind them, and the bot pool."""
+
+    def __init__(self, settings: Settings) -> None:
+        self.settings = settings
+        self.sender = secrets.token_hex(6)
+        self._store: Store | None = None
+        self.pool: BotPool | None = None
+        self.tables: dict[str, LiveTable] = {}
+        self._load_lock = asyncio.Lock()
+        self._tasks: set[asyncio.Task[Any]] = set()
+        self.listening = asyncio.Event()
+
+    @property
+    def store(self) -> Store:
+        if self._store is None:
+            raise RuntimeError("the hub is not started")
+        return self._store
+
+    # ----- life cycle --------------------------------------------------------------------
+
+    async def start(self) -> None:
+        """Open (and migrate) the database, start the bot pool and the listener, resume."""
+        engine = await asyncio.to_thread(make_engine, self.settings.db_url)
+        self._store = Store(engine, self.sender)
+        self.pool = BotPool(self.settings.bot_pool, self.settings.bot_workers)
+        if self.store.postgres:
+            url = engine.url.set(drivername="postgresql").render_as_string(hide_password=False)
+            self.spawn(listen(url, self.sender, self._on_notify, self._on_reconnect,
+                              self.listening))
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self.listening.wait(), 10)
+        if self.settings.resume_on_start:
+            for table_id in await asyncio.to_thread(self.store.table_ids, "running", 100_000):
+                self.schedule(await self.get(table_id))
+
+    async def stop(self) -> None:
+        """Cancel bots and clocks, close connections, release the pool and the database."""
+        for task in list(self._tasks):
+            task.cancel()
+        for task in list(self._tasks):
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await task
+        for live in self.tables.values():
+            if live.clock is not None:
+                live.clock.cancel()
+            for sub in list(live.subscribers):
+                sub.close()
+        if self.pool is not None:
+            self.pool.close()
+        if self._store is not None:
+            self._store.engine.dispose()
+
+    def spawn(self, coro: Coroutine[Any, Any, Any]) -> asyncio.Task[Any]:
+        """Run ``coro`` in the background, keeping a reference until it ends."""
+        task = asyncio.get_running_loop().create_task(coro)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+        return task
+
+    # ----- loading -----------------------------------------------------------------------
+
+    async def get(self, table_id: str) -> LiveTable:
+        """The live table, loaded from the database on first use."""
+        live = self.tables.get(table_id)
+        if live is not None:
+            return live
+        async with self._load_lock:
+            live = self.tables.get(table_id)
+            if live is None:
+                live = await asyncio.to_thread(self._load, table_id)
+                self.tables[table_id] = live
+        return live
+
+    def _load(self, table_id: str) -> LiveTable:
+        """Rebuild a table from its stored record (starting from the snapshot cache)."""
+        row = self.store.table(table_id) if isinstance(table_id, str) else None
+        if row is None:
+            raise Refused("not_found", f"there is no table {table_id!r}")
+        rows = self.store.actions(table_id)
+        state = self._rebuild(row, rows)
+        seats = [Seat.from_row(r) for r in self.store.seats(table_id)]
+        chat = self.store.chat(table_id, last=1)
+        log_entries = [(r.n, event_from_stored(e)) for r in rows for e in r.events]
+        row.pop("snapshot", None)
+        return LiveTable(state.game, row, seats, state, log_entries,
+                         chat_seen=chat[-1]["id"] if chat else 0)
+
+    @staticmethod
+    def _rebuild(row: dict[str, Any], rows: list[ActionRow]) -> State:
+        game = load(row["game"])
+        state: State | None = None
+        done = 0
+        snap, at = row.get("snapshot"), row.get("snapshot_version")
+        if snap is not None and at is not None and at <= len(rows):
+            try:
+                state = game.state_from_json(snap)
+                done = at
+                if [str(a) for a in state.history] != [r.text for r in rows[:at]]:
+                    state, done = None, 0  # a cache that disagrees with the record is ignored
+            except RecordError:
+                state, done = None, 0
+        if state is None:
+            state = game.new_game(row["players"], row["seed"], row["options"])
+        for r in rows[done:]:
+            state.apply(state.parse_action(r.text))
+        return state
+
+    # ----- acting ------------------------------------------------------------------------
+
+    def seat_for(self, live: LiveTable, token: object) -> int | None:
+        """The seat a token opens; ``None`` for no token (a spectator); refused if unknown."""
+        if token is None or token == "":
+            return None
+        if not isinstance(token, str) or len(token) > 200:
+            raise Refused("bad_message", "a token is a string")
+        seat = live.seat_of(token)
+        if seat is None:
+            raise Refused("bad_token", "this token opens no seat at this table")
+        return seat
+
+    async def act(self, table_id: str, token: object, text: object, version: object) -> int:
+        """A person's action; the new version once it is stored, or :class:`Refused`."""
+        live = await self.get(table_id)
+        seat = self.seat_for(live, token)
+        if seat is None:
+            raise Refused("spectator", "spectators cannot act: open your seat's invite link")
+        return await self.act_as(live, seat, text, version, by_bot=False)
+
+    def _check(self, live: LiveTable, seat: int, text: object, version: object,
+               by_bot: bool) -> Any:
+        """Every reason to refuse, in the documented order; the parsed action if none."""
+        if not isinstance(text, str) or not text.strip() or len(text) > MAX_ACTION_TEXT:
+            raise Refused("bad_message", "an action is its canonical text, a non-empty string")
+        if isinstance(version, bool) or not isinstance(version, int):
+            raise Refused("bad_message", "an action carries the version it was chosen at")
+        if live.status == "open":
+            raise Refused("not_running", "the game starts when every seat is taken")
+        if live.status == "finished" or live.state.is_terminal:
+            raise Refused("not_running", "the game is over")
+        if version != live.version:
+            raise Refused("stale", f"the table is at version {live.version}, not {version}: "
+                                   "your move was chosen on an old position")
+        to_move = live.state.current_player
+        if to_move != seat:
+            raise Refused("not_your_turn", f"it is {self.seat_name(live, to_move)}'s turn")
+        if by_bot and not (live.seats[seat].kind == "bot" or live.seats[seat].away):
+            raise Refused("not_your_turn", "the player is back: the bot stands down")
+        try:
+            return live.state.parse_action(text)
+        except InvalidAction as exc:
+            raise Refused("invalid", str(exc)) from None
+        except IllegalAction as exc:
+            raise Refused("illegal", str(exc)) from None
+
+    async def act_as(self, live: LiveTable, seat: int, text: object, version: object,
+                     by_bot: bool) -> int:
+        """Check, store, apply, tell: the single path by which a table changes."""
+        async with live.lock:
+            action = self._check(live, seat, text, version, by_bot)
+            assert isinstance(version, int)
+            if not by_bot and live.seats[seat].away:
+                await self._set_away(live, seat, False)
+            new = live.state.clone()
+            events = new.apply(action)
+            over = new.is_terminal
+            values = {
+                "status": "finished" if over else live.status,
+                "to_move": new.current_player,
+                "winners": new.winners() if over else None,
+            }
+            every = self.settings.snapshot_every
+            snapshot = new.to_json() if every and (version + 1) % every == 0 else None
+            row = ActionRow(version + 1, str(action), seat, by_bot,
+                            [stored_event(e) for e in events])
+            stored = await asyncio.to_thread(
+                self.store.append_action, live.id, version, row, values, snapshot
+            )
+            if not stored:
+                await self._catch_up(live)
+                raise Refused("stale", "another move was stored first: look again")
+            live.state = new
+            live.log.extend((version + 1, e) for e in events)
+            live.row.update(values, version=version + 1, updated=now())
+        self.schedule(live)
+        self.broadcast(live, since=version)
+        return version + 1
+
+    @staticmethod
+    def seat_name(live: LiveTable, seat: int | None) -> str:
+        if seat is None:
+            return "nobody"
+        name = live.seats[seat].name
+        return f"{name} ({seat_label(seat)})" if name else seat_label(seat)
+
+    # ----- telling -----------------------------------------------------------------------
+
+    def message_for(self, live: LiveTable, seat: int | None, since: int) -> dict[str, Any]:
+        """The ``state`` message for ``seat`` with the events of moves after ``since``."""
+        describe = describer(live.game)
+        options = live.state.options
+        return state_message(live.state, seat, live.summary(), live.log, since, live.deadline,
+                             lambda a: describe(a, options))
+
+    def broadcast(self, live: LiveTable, since: int) -> None:
+        """Send each subscriber its own ``state`` message (built once per seat)."""
+        built: dict[int | None, str] = {}
+        for sub in list(live.subscribers):
+            if sub.seat not in built:
+                built[sub.seat] = json.dumps(self.message_for(live, sub.seat, since))
+            sub.push(built[sub.seat])
+
+    def subscribe(self, live: LiveTable, sub: Subscriber) -> None:
+        live.subscribers.add(sub)
+        self.broadcast_table(live, exclude=sub)
+
+    def unsubscribe(self, live: LiveTable, sub: Subscriber) -> None:
+        live.subscribers.discard(sub)
+        self.broadcast_table(live)
+        if not live.subscribers and live.status == "finished":
+            self.tables.pop(live.id, None)  # reloaded from the database when wanted
+
+    def broadcast_table(self, live: LiveTable, exclude: Subscriber | None = None) -> None:
+        """Seats changed (joined, away, connected): a ``state`` with no new events."""
+        built: dict[int | None, str] = {}
+        for sub in list(live.subscribers):
+            if sub is exclude:
+                continue
+            if sub.seat not in built:
+                built[sub.seat] = json.dumps(self.message_for(live, sub.seat, live.version))
+            sub.push(built[sub.seat])
+
+    # ----- bots and clocks ---------------------------------------------------------------
+
+    def schedule(self, live: LiveTable) -> None:
+        """After any change: start the bot to move, or the turn clock of the person to move."""
+        if live.clock is not None:
+            live.clock.cancel()
+            live.clock, live.deadline = None, None
+        if live.status != "running" or live.state.is_terminal:
+            return
+        seat = live.state.current_player
+        assert seat is not None
+        info = live.seats[seat]
+        if info.kind == "bot" or info.away:
+            if live.bot_for != live.version:
+                live.bot_for = live.version
+                spec = info.bot or default_bot(live.game.id)
+                self.spawn(self._bot_move(live, seat, spec, live.version))
+        elif live.row["clock_s"]:
+            clock = float(live.row["clock_s"])
+            live.deadline = time.time() + clock
+            live.clock = asyncio.get_running_loop().call_later(
+                clock, lambda: self.spawn(self._clock_out(live, seat, live.version))
+            )
+
+    async def _bot_move(self, live: LiveTable, seat: int, spec: str, version: int) -> None:
+        assert self.pool is not None
+        loop = asyncio.get_running_loop()
+        started = loop.time()
+        seed = bot_seed(int(live.row["seed"]), version, seat, live.state.players)
+        try:
+            text = await self.pool.choose(live.state, spec, seed)
+        except Exception:
+            log.exception("bot %s failed at table %s move %d", spec, live.id, version + 1)
+            return
+        wait = live.row["think_ms"] / 1000 - (loop.time() - started)
+        if wait > 0:
+            await asyncio.sleep(wait)
+        try:
+            await self.act_as(live, seat, text, version, by_bot=True)
+        except Refused as refused:  # someone moved first, or the player came back
+            log.info("bot move at table %s dropped: %s", live.id, refused.message)
+
+    async def _clock_out(self, live: LiveTable, seat: int, version: int) -> None:
+        """The turn clock ran out: the seat is away and the strongest bot plays for it."""
+        async with live.lock:
+            if live.version != version or live.state.current_player != seat:
+                return
+            await self._set_away(live, seat, True)
+        self.schedule(live)
+        self.broadcast_table(live)
+
+    async def _set_away(self, live: LiveTable, seat: int, away: bool) -> None:
+        await asyncio.to_thread(self.store.set_seat, live.id, seat, away=away)
+        live.seats[seat].away = away
+
+    async def back(self, live: LiveTable, seat: int) -> None:
+        """The player of an away seat is back: the bot stands down."""
+        if not live.seats[seat].away:
+            return
+        async with live.lock:
+            await self._set_away(live, seat, False)
+        self.schedule(live)
+        self.broadcast_table(live)
+
+    # ----- other processes ---------------------------------------------------------------
+
+    async def _catch_up(self, live: LiveTable) -> None:
+        """Read what other processes stored since this copy was made (call under the lock)."""
+        rows = await asyncio.to_thread(self.store.actions, live.id, live.version)
+        for r in rows:
+            live.state.apply(live.state.parse_action(r.text))
+            live.log.extend((r.n, event_from_stored(e)) for e in r.events)
+        table = await asyncio.to_thread(self.store.table, live.id)
+        seats = await asyncio.to_thread(self.store.seats, live.id)
+        if table is not None:
+            table.pop("snapshot", None)
+            live.row.update(table)
+        live.seats = [Seat.from_row(s) for s in seats]
+        for line in await asyncio.to_thread(self.store.chat, live.id, live.chat_seen):
+            live.chat_seen = max(live.chat_seen, line["id"])
+            self.push_chat(live, line)
+
+    async def refresh(self, table_id: str) -> None:
+        """Another process changed ``table_id``: catch up and tell our subscribers."""
+        live = self.tables.get(table_id)
+        if live is None:
+            return
+        async with live.lock:
+            before = live.version
+            await self._catch_up(live)
+        self.schedule(live)
+        self.broadcast(live, since=before)
+
+    def _on_notify(self, table_id: str) -> None:
+        self.spawn(self.refresh(table_id))
+
+    def _on_reconnect(self) -> None:
+        for table_id in list(self.tables):
+            self.spawn(self.refresh(table_id))
+
+    # ----- chat --------------------------------------------------------------------------
+
+    async def chat(self, live: LiveTable, seat: int | None, text: object) -> None:
+        if seat is None:
+            raise Refused("spectator", "spectators cannot chat")
+        if not isinstance(text, str) or not text.strip():
+            raise Refused("bad_message", "a chat line is a non-empty string")
+        if len(text) > MAX_CHAT:
+            raise Refused("bad_message", f"a chat line has at most {MAX_CHAT} characters")
+        name = live.seats[seat].name or seat_label(seat)
+        line = await asyncio.to_thread(self.store.add_chat, live.id, seat, name, text.strip())
+        live.chat_seen = max(live.chat_seen, line["id"])
+        self.push_chat(live, line)
+
+    @staticmethod
+    def push_chat(live: LiveTable, line: dict[str, Any]) -> None:
+        message = json.dumps(chat_json(line))
+        for sub in list(live.subscribers):
+            sub.push(message)
+
+    async def chat_tail(self, live: LiveTable) -> list[dict[str, Any]]:
+        return [chat_json(line) for line in await asyncio.to_thread(self.store.chat, live.id)]
+
+
+def chat_json(line: dict[str, Any]) -> dict[str, Any]:
+    at = line["at"]
+    return {"type": "chat", "seat": line["seat"], "name": line["name"], "text": line["text"],
+            "at": at if isinstance(at, str) else at.isoformat()}
+
+
+def engine_refusal(exc: GanglandError) -> Refused:
+    """An engine error (bad option, unknown game or bot) as a refusal."""
+    return Refused("bad_option", str(exc))

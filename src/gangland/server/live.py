@@ -1,0 +1,142 @@
+"""A table held in memory: its state, log, seats and the connections watching it.
+
+The database is the truth; a :class:`LiveTable` is this process's up-to-date copy, kept so
+that a move costs one write rather than a replay. The hub changes it only under its lock.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import hmac
+import json
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+from gangland.engine import Game, State
+
+from .messages import LogEntry
+
+
+def token_hash(token: str) -> str:
+    """Seat tokens are stored hashed: a leaked database does not seat anyone."""
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+@dataclass
+class Seat:
+    """One seat of a table as stored (the token only as its hash)."""
+
+    seat: int
+    kind: str  # "human" or "bot"
+    bot: str | None
+    name: str | None
+    token_hash: str
+    claimed: bool
+    away: bool
+
+    @classmethod
+    def from_row(cls, row: dict[str, Any]) -> Seat:
+        return cls(row["seat"], row["kind"], row["bot"], row["name"], row["token_hash"],
+                   bool(row["claimed"]), bool(row["away"]))
+
+    def public(self, connected: bool) -> dict[str, Any]:
+        return {
+            "seat": self.seat,
+            "kind": self.kind,
+            "bot": self.bot,
+            "name": self.name or (self.bot if self.kind == "bot" else None),
+            "claimed": self.claimed,
+            "away": self.away,
+            "connected": connected or self.kind == "bot",
+        }
+
+
+def summary(
+    row: dict[str, Any], seats: list[Seat], title: str, connected: set[int] | None = None
+) -> dict[str, Any]:
+    """A table as the lobby and every client see it: public facts only (no seed, no tokens)."""
+    connected = connected or set()
+    return {
+        "id": row["id"],
+        "game": row["game"],
+        "title": title,
+        "players": row["players"],
+        "status": row["status"],
+        "version": row["version"],
+        "options": row["options"],
+        "seats": [s.public(s.seat in connected) for s in seats],
+        "to_move": row["to_move"],
+        "winners": row["winners"],
+        "think_ms": row["think_ms"],
+        "clock_s": row["clock_s"],
+        "invite_only": row["invite_only"],
+        "created": _iso(row["created"]),
+        "updated": _iso(row["updated"]),
+    }
+
+
+def _iso(value: datetime | str) -> str:
+    return value if isinstance(value, str) else value.isoformat()
+
+
+class Subscriber:
+    """One connection watching a table, as ``seat`` (``None``: a spectator).
+
+    Messages go into a queue that the connection's writer drains, so one slow browser never
+    holds up a broadcast to the others.
+    """
+
+    def __init__(self, seat: int | None) -> None:
+        self.seat = seat
+        self.queue: asyncio.Queue[str | None] = asyncio.Queue()
+
+    def push(self, message: dict[str, Any] | str) -> None:
+        self.queue.put_nowait(message if isinstance(message, str) else json.dumps(message))
+
+    def close(self) -> None:
+        self.queue.put_nowait(None)
+
+
+@dataclass(eq=False)
+class LiveTable:
+    """This process's copy of one table."""
+
+    game: Game
+    row: dict[str, Any]
+    seats: list[Seat]
+    state: State
+    log: list[LogEntry]
+    chat_seen: int = 0
+    subscribers: set[Subscriber] = field(default_factory=set)
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    deadline: float | None = None
+    clock: asyncio.TimerHandle | None = None
+    bot_for: int = -1  # the version a bot move was last started for
+
+    @property
+    def id(self) -> str:
+        return str(self.row["id"])
+
+    @property
+    def version(self) -> int:
+        return len(self.state.history)
+
+    @property
+    def status(self) -> str:
+        return str(self.row["status"])
+
+    def seat_of(self, token: str) -> int | None:
+        """The seat this token opens, if any (compared in constant time)."""
+        wanted = token_hash(token)
+        for seat in self.seats:
+            if hmac.compare_digest(seat.token_hash, wanted):
+                return seat.seat
+        return None
+
+    def connected(self) -> set[int]:
+        return {s.seat for s in self.subscribers if s.seat is not None}
+
+    def summary(self) -> dict[str, Any]:
+        return summary(self.row, self.seats, self.game.title, self.connected())

@@ -1,0 +1,234 @@
+"""The lobby: creating tables, taking seats, listing them, and finished games' replays.
+
+These are the hub's operations that do not apply moves; they live here to keep the hub
+about the one path by which a table changes.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import secrets
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from gangland.bots import bot_names, default_bot, make_bot
+from gangland.engine import Game, GanglandError, load, seat_label
+from gangland.engine.record import replay
+
+from .hub import Hub, engine_refusal
+from .live import LiveTable, Seat, summary, token_hash
+from .messages import Refused, log_for
+from .store import now
+
+MAX_NAME = 40
+
+
+def clean_name(name: object, seat: int) -> str:
+    """A player's name: trimmed, printable, at most 40 characters (default ``P<n>``)."""
+    if name is None or (isinstance(name, str) and not name.strip()):
+        return seat_label(seat)
+    if not isinstance(name, str) or not name.isprintable():
+        raise Refused("bad_message", "a name is printable text")
+    if len(name.strip()) > MAX_NAME:
+        raise Refused("bad_message", f"a name has at most {MAX_NAME} characters")
+    return name.strip()
+
+
+def check_options(game: Game, options: Mapping[str, object]) -> None:
+    """Refuse options that name a file: the server reads no file a visitor names."""
+    for option in game.options:
+        if option.path and options.get(option.name) not in (None, "", option.default):
+            raise Refused("bad_option", f"option {option.name} names a file on the server's "
+                                        "machine; the web table plays the standard components")
+
+
+def seat_specs(game: Game, players: int, seats: Sequence[Mapping[str, object]] | None,
+               creator: int) -> list[tuple[str, str | None]]:
+    """``(kind, bot)`` per seat; by default the creator is human, the others the best bot."""
+    if seats is None:
+        best = default_bot(game.id)
+        return [("human", None) if s == creator else ("bot", best) for s in range(players)]
+    if len(seats) != players:
+        raise Refused("bad_option", f"{players} players need {players} seats, not {len(seats)}")
+    result: list[tuple[str, str | None]] = []
+    for i, spec in enumerate(seats):
+        kind = spec.get("kind")
+        if kind == "human":
+            result.append(("human", None))
+        elif kind == "bot":
+            bot = spec.get("bot") or default_bot(game.id)
+            if not isinstance(bot, str):
+                raise Refused("bad_option", f"seat {i + 1}: a bot is named by text")
+            try:
+                make_bot(bot, game, 0)
+            except GanglandError as exc:
+                raise engine_refusal(exc) from None
+            result.append(("bot", bot))
+        else:
+            raise Refused("bad_option", f"seat {i + 1} is human or bot, not {kind!r}")
+    if result[creator][0] != "human":
+        raise Refused("bad_option", f"your seat ({creator + 1}) must be a human seat")
+    return result
+
+
+async def create_table(
+    hub: Hub,
+    game_id: str,
+    players: int,
+    options: Mapping[str, object] | None = None,
+    seats: Sequence[Mapping[str, object]] | None = None,
+    name: object = None,
+    seat: int = 0,
+    think_ms: int | None = None,
+    clock_s: int | None = None,
+    invite_only: bool = False,
+    seed: int | None = None,
+) -> dict[str, Any]:
+    """A new table; the creator holds ``seat``. Returns the table, invites and own token.
+
+    ``seed`` is for tests and benchmarks only (never taken from a request: whoever knows
+    the seed knows every hidden card).
+    """
+    try:
+        game = load(game_id)
+    except GanglandError as exc:
+        raise Refused("not_found", str(exc)) from None
+    options = dict(options or {})
+    check_options(game, options)
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
+        raise Refused("bad_option", f"your seat is from 1 to {players}")
+    try:
+        state = game.new_game(players, seed, options)
+    except GanglandError as exc:
+        raise engine_refusal(exc) from None
+    kinds = seat_specs(game, players, seats, seat)
+    tokens = {i: secrets.token_urlsafe(18) for i, (kind, _) in enumerate(kinds)}
+    table_id = secrets.token_urlsafe(6).replace("-", "x").replace("_", "y")
+    when = now()
+    row = {
+        "id": table_id, "game": game.id, "players": players, "seed": state.seed,
+        "options": dict(state.options), "version": 0, "to_move": state.current_player,
+        "winners": None, "think_ms": hub.settings.think_ms if think_ms is None else think_ms,
+        "clock_s": clock_s, "invite_only": bool(invite_only), "created": when, "updated": when,
+        "snapshot": None, "snapshot_version": None,
+        "status": "running" if all(k == "bot" or i == seat for i, (k, _) in enumerate(kinds))
+        else "open",
+    }
+    seat_rows = [
+        {"seat": i, "kind": kind, "bot": bot, "token_hash": token_hash(tokens[i]),
+         "name": clean_name(name, i) if i == seat else None, "claimed": kind == "bot" or i == seat,
+         "away": False}
+        for i, (kind, bot) in enumerate(kinds)
+    ]
+    await asyncio.to_thread(hub.store.create_table, row, seat_rows)
+    row.pop("snapshot")
+    live = LiveTable(game, row, [Seat.from_row(s) for s in seat_rows], state, [])
+    hub.tables[table_id] = live
+    hub.schedule(live)
+    invites = [
+        {"seat": i, "token": tokens[i], "url": f"/table/{table_id}#seat={i}&token={tokens[i]}"}
+        for i, (kind, _) in enumerate(kinds)
+        if kind == "human" and i != seat
+    ]
+    return {"table": live.summary(), "invites": invites, "seat": seat, "token": tokens[seat]}
+
+
+async def join(hub: Hub, table_id: str, seat: object, name: object,
+               token: object = None) -> dict[str, Any]:
+    """Take a human seat: with its invite token, or from the lobby on a public table."""
+    live = await hub.get(table_id)
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(live.seats):
+        raise Refused("bad_message", f"seats are numbered 0 to {len(live.seats) - 1}")
+    info = live.seats[seat]
+    if info.kind != "human":
+        raise Refused("seat_taken", f"seat {seat + 1} is played by a bot")
+    player = clean_name(name, seat)
+    new_token: str | None = None
+    if token is not None:
+        if hub.seat_for(live, token) != seat:
+            raise Refused("bad_token", f"this token does not open seat {seat + 1}")
+        if info.claimed:
+            return {"seat": seat, "token": token}  # coming back to one's own seat
+    else:
+        if live.row["invite_only"]:
+            raise Refused("bad_token", "this table is by invitation: ask for your seat's link")
+        new_token = secrets.token_urlsafe(18)
+    async with live.lock:
+        status = await asyncio.to_thread(
+            hub.store.claim_seat, live.id, seat, player,
+            token_hash(new_token) if new_token else None,
+        )
+        if status is None:
+            raise Refused("seat_taken", f"seat {seat + 1} is taken")
+        info.claimed, info.name = True, player
+        if new_token:
+            info.token_hash = token_hash(new_token)
+        if live.row["status"] == "open":
+            live.row["status"] = status
+    hub.schedule(live)
+    hub.broadcast_table(live)
+    return {"seat": seat, "token": new_token or token}
+
+
+async def listing(hub: Hub, status: str | None) -> list[dict[str, Any]]:
+    """The lobby's lists; tables held in memory show who is connected."""
+    if status not in (None, "open", "running", "finished"):
+        raise Refused("bad_message", "status is open, running or finished")
+    rows = await asyncio.to_thread(hub.store.listing, status)
+    result = []
+    for row, seats in rows:
+        live = hub.tables.get(row["id"])
+        if live is not None:
+            result.append(live.summary())
+        else:
+            result.append(summary(row, [Seat.from_row(s) for s in seats], load(row["game"]).title))
+    return result
+
+
+async def finished(hub: Hub, table_id: str) -> LiveTable:
+    live = await hub.get(table_id)
+    if live.status != "finished":
+        raise Refused("not_finished", "the record and replays open when the game is over")
+    return live
+
+
+async def replay_step(hub: Hub, table_id: str, seat: int | None, step: int) -> dict[str, Any]:
+    """A finished game after its first ``step`` moves, as ``seat`` saw it."""
+    live = await finished(hub, table_id)
+    steps = live.version
+    if seat is not None and not 0 <= seat < live.state.players:
+        raise Refused("bad_message", f"seats are numbered 0 to {live.state.players - 1}")
+    if not 0 <= step <= steps:
+        raise Refused("bad_message", f"steps run from 0 to {steps}")
+    state = await asyncio.to_thread(replay, live.state.record(), step)
+    return {
+        "step": step,
+        "steps": steps,
+        "action": str(live.state.history[step - 1]) if step else None,
+        "view": state.view(seat),
+        "events": log_for([e for e in live.log if e[0] == step], seat, step - 1),
+    }
+
+
+def games_catalogue() -> list[dict[str, Any]]:
+    """What the lobby offers: every game with its web-safe options and its bots."""
+    from gangland.bots import bot_help
+    from gangland.engine import game_ids
+
+    result = []
+    for game_id in game_ids():
+        game = load(game_id)
+        result.append({
+            "id": game.id, "title": game.title, "designers": game.designers,
+            "summary": game.summary, "min_players": game.min_players,
+            "max_players": game.max_players,
+            "options": [
+                {"name": o.name, "type": o.type.__name__, "default": o.default, "help": o.help,
+                 "low": o.low, "high": o.high, "choices": list(o.choices)}
+                for o in game.options if not o.path
+            ],
+            "bots": [{"name": n, "help": h} for n, h in bot_help(game.id).items()],
+            "default_bot": default_bot(game.id) if bot_names(game.id) else None,
+        })
+    return result
+

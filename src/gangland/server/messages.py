@@ -1,0 +1,91 @@
+"""What the server says to one seat: pure functions of the state, the seat and the log.
+
+Everything a seat is sent goes through :func:`state_message` and :func:`log_for`, which is
+why the hidden-information audit (``tests/server/test_audit.py``) can check them directly:
+the view is ``view(seat)``, the legal actions go only to the seat to move, and the log
+keeps only the events addressed to the seat.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any, ClassVar
+
+from gangland.engine import Action, Event, State
+
+Describe = Callable[[Action], str]
+LogEntry = tuple[int, Event]  # the move number that produced the event, and the event
+
+
+class Refused(Exception):
+    """A message the server will not act on: a code for programs, a text for people."""
+
+    STATUS: ClassVar[dict[str, int]] = {
+        "bad_message": 400, "invalid": 400, "illegal": 400, "bad_option": 400,
+        "bad_token": 403, "spectator": 403, "not_found": 404,
+        "not_your_turn": 409, "stale": 409, "not_running": 409, "seat_taken": 409,
+        "not_finished": 409,
+    }
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+    @property
+    def status(self) -> int:
+        """The HTTP status for this refusal."""
+        return self.STATUS.get(self.code, 400)
+
+    def to_json(self, version: int | None = None) -> dict[str, Any]:
+        return {"type": "error", "code": self.code, "message": self.message, "version": version}
+
+
+def stored_event(event: Event) -> dict[str, Any]:
+    """An event as the database keeps it (addressees included: it never leaves the server)."""
+    return event.to_json()
+
+
+def event_from_stored(data: dict[str, Any]) -> Event:
+    to = data.get("to")
+    return Event(data["kind"], data["text"], None if to is None else frozenset(to),
+                 data.get("data") or {})
+
+
+def log_for(log: Sequence[LogEntry], seat: int | None, start: int = 0) -> list[dict[str, Any]]:
+    """The events of moves numbered above ``start`` that ``seat`` may see, without addressees."""
+    return [
+        {"version": n, "kind": e.kind, "text": e.text, "data": e.data}
+        for n, e in log
+        if n > start and e.visible_to(seat)
+    ]
+
+
+def legal_for(state: State, seat: int | None, describe: Describe) -> list[dict[str, str]]:
+    """The seat's legal actions with a readable label each; empty unless it is to move."""
+    if seat is None or state.current_player != seat:
+        return []
+    return [{"text": str(a), "label": describe(a)} for a in state.legal_actions()]
+
+
+def state_message(
+    state: State,
+    seat: int | None,
+    table: dict[str, Any],
+    log: Sequence[LogEntry],
+    log_from: int,
+    deadline: float | None,
+    describe: Describe,
+) -> dict[str, Any]:
+    """The ``state`` message for ``seat`` (``None``: a spectator)."""
+    return {
+        "type": "state",
+        "version": len(state.history),
+        "table": table,
+        "view": state.view(seat),
+        "to_move": state.current_player,
+        "legal": legal_for(state, seat, describe),
+        "events": log_for(log, seat, log_from),
+        "log_from": log_from,
+        "deadline": None if deadline is None else int(deadline * 1000),
+    }

@@ -1,0 +1,83 @@
+"""The database tables, as SQLAlchemy Core metadata (the migrations create them).
+
+A game table is stored as its record: the row in ``gl_tables`` (game, players, seed,
+options) and one row per action in ``gl_actions``. The primary key ``(table_id, n)`` makes
+move *n* unique, so two server processes can never both play it. Events are stored with
+each action (they are derived from the record, kept so that loading needs no replay), and
+``snapshot`` is only a cache of the state after ``snapshot_version`` actions.
+"""
+
+from __future__ import annotations
+
+from sqlalchemy import (
+    JSON,
+    BigInteger,
+    Boolean,
+    Column,
+    DateTime,
+    ForeignKey,
+    Integer,
+    MetaData,
+    String,
+    Table,
+    Text,
+)
+
+metadata = MetaData()
+
+tables = Table(
+    "gl_tables",
+    metadata,
+    Column("id", String(24), primary_key=True),
+    Column("game", String(64), nullable=False),
+    Column("players", Integer, nullable=False),
+    Column("seed", BigInteger, nullable=False),
+    Column("options", JSON, nullable=False),
+    Column("status", String(16), nullable=False, index=True),
+    Column("version", Integer, nullable=False),
+    Column("to_move", Integer, nullable=True),
+    Column("winners", JSON, nullable=True),
+    Column("think_ms", Integer, nullable=False),
+    Column("clock_s", Integer, nullable=True),
+    Column("invite_only", Boolean, nullable=False),
+    Column("created", DateTime(timezone=True), nullable=False),
+    Column("updated", DateTime(timezone=True), nullable=False),
+    Column("snapshot", JSON, nullable=True),
+    Column("snapshot_version", Integer, nullable=True),
+)
+
+seats = Table(
+    "gl_seats",
+    metadata,
+    Column("table_id", String(24), ForeignKey("gl_tables.id"), primary_key=True),
+    Column("seat", Integer, primary_key=True),
+    Column("kind", String(8), nullable=False),
+    Column("bot", String(64), nullable=True),
+    Column("name", String(40), nullable=True),
+    Column("token_hash", String(64), nullable=False),
+    Column("claimed", Boolean, nullable=False),
+    Column("away", Boolean, nullable=False),
+)
+
+actions = Table(
+    "gl_actions",
+    metadata,
+    Column("table_id", String(24), ForeignKey("gl_tables.id"), primary_key=True),
+    Column("n", Integer, primary_key=True),
+    Column("text", Text, nullable=False),
+    Column("seat", Integer, nullable=True),
+    Column("by_bot", Boolean, nullable=False),
+    Column("events", JSON, nullable=False),
+    Column("at", DateTime(timezone=True), nullable=False),
+)
+
+chat = Table(
+    "gl_chat",
+    metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("table_id", String(24), ForeignKey("gl_tables.id"), nullable=False, index=True),
+    Column("seat", Integer, nullable=False),
+    Column("name", String(40), nullable=False),
+    Column("text", Text, nullable=False),
+    Column("at", DateTime(timezone=True), nullable=False),
+)

@@ -1,0 +1,252 @@
+"""The synchronous data layer: every read and write of the web table's database.
+
+The hub calls these from worker threads, so the event loop never waits on the disk. Each
+write is one transaction; :meth:`Store.append_action` is the heart of it: it bumps the
+table's version only if it still has the value the move was chosen at, and inserts move
+*n* under a primary key, so a stale or duplicate move can never be stored.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any
+
+from sqlalchemy import Connection, Engine, create_engine, event, func, insert, select, update
+from sqlalchemy.exc import IntegrityError
+
+from . import schema
+from .migrate import upgrade
+
+#: The PostgreSQL channel every process listens on; the payload is ``table_id sender``.
+CHANNEL = "gangland"
+
+
+def now() -> datetime:
+    """Timestamps are stored in UTC, with their zone."""
+    return datetime.now(UTC)
+
+
+def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
+    """WAL lets readers and one writer work at once; FULL makes a commit survive a crash
+    of the machine, not just of the process (the issue: no acknowledged action is lost)."""
+    cursor = dbapi_connection.cursor()
+    cursor.execute("PRAGMA journal_mode=WAL")
+    cursor.execute("PRAGMA synchronous=FULL")
+    cursor.execute("PRAGMA busy_timeout=10000")
+    cursor.execute("PRAGMA foreign_keys=ON")
+    cursor.close()
+
+
+def make_engine(url: str) -> Engine:
+    """An engine for ``url`` with the settings each backend needs, migrated to head."""
+    if url.startswith("sqlite"):
+        engine = create_engine(url, connect_args={"check_same_thread": False})
+        event.listen(engine, "connect", _sqlite_pragmas)
+    else:
+        engine = create_engine(url, pool_size=10, max_overflow=20, pool_pre_ping=True)
+    upgrade(engine)
+    return engine
+
+
+@dataclass(frozen=True, slots=True)
+class ActionRow:
+    """One stored move."""
+
+    n: int
+    text: str
+    seat: int | None
+    by_bot: bool
+    events: list[dict[str, Any]]
+
+
+class Store:
+    """Reads and writes tables, seats, actions and chat; one transaction per call."""
+
+    def __init__(self, engine: Engine, sender: str) -> None:
+        self.engine = engine
+        self.sender = sender  # this process, so it can ignore its own notifications
+        self.postgres = engine.dialect.name == "postgresql"
+
+    def _notify(self, conn: Connection, table_id: str) -> None:
+        """Tell the other processes ``table_id`` changed (delivered only on commit)."""
+        if self.postgres:
+            conn.exec_driver_sql(
+                "SELECT pg_notify(%(c)s, %(p)s)", {"c": CHANNEL, "p": f"{table_id} {self.sender}"}
+            )
+
+    # ----- tables and seats --------------------------------------------------------------
+
+    def create_table(self, table: dict[str, Any], seats: Sequence[dict[str, Any]]) -> None:
+        with self.engine.begin() as conn:
+            conn.execute(insert(schema.tables).values(**table))
+            conn.execute(insert(schema.seats), [dict(s, table_id=table["id"]) for s in seats])
+
+    def table(self, table_id: str) -> dict[str, Any] | None:
+        with self.engine.connect() as conn:
+            row = conn.execute(
+                select(schema.tables).where(schema.tables.c.id == table_id)
+            ).mappings().first()
+            return dict(row) if row else None
+
+    def seats(self, table_id: str) -> list[dict[str, Any]]:
+        with self.engine.connect() as conn:
+            rows = conn.execute(
+                select(schema.seats)
+                .where(schema.seats.c.table_id == table_id)
+                .order_by(schema.seats.c.seat)
+            ).mappings()
+            return [dict(r) for r in rows]
+
+    def table_ids(self, status: str | None = None, limit: int = 200) -> list[str]:
+        """Newest first."""
+        query = select(schema.tables.c.id).order_by(schema.tables.c.created.desc()).limit(limit)
+        if status is not None:
+            query = query.where(schema.tables.c.status == status)
+        with self.engine.connect() as conn:
+            return list(conn.execute(query).scalars())
+
+    def listing(
+        self, status: str | None, limit: int = 100
+    ) -> list[tuple[dict[str, Any], list[dict[str, Any]]]]:
+        """Tables (newest first, without their snapshot) with their seats: two queries."""
+        t = schema.tables.c
+        query = (
+            select(*[c for c in schema.tables.c if c.name != "snapshot"])
+            .order_by(t.created.desc())
+            .limit(limit)
+        )
+        if status is not None:
+            query = query.where(t.status == status)
+        with self.engine.connect() as conn:
+            rows = [dict(r) for r in conn.execute(query).mappings()]
+            ids = [r["id"] for r in rows]
+            by_table: dict[str, list[dict[str, Any]]] = {i: [] for i in ids}
+            if ids:
+                seat_rows = conn.execute(
+                    select(schema.seats)
+                    .where(schema.seats.c.table_id.in_(ids))
+                    .order_by(schema.seats.c.seat)
+                ).mappings()
+                for s in seat_rows:
+                    by_table[s["table_id"]].append(dict(s))
+        return [(r, by_table[r["id"]]) for r in rows]
+
+    def claim_seat(
+        self, table_id: str, seat: int, name: str, new_hash: str | None = None
+    ) -> str | None:
+        """Claim an unclaimed human seat (with a new token when ``new_hash`` is given);
+        the table's new status, or None if the seat was taken."""
+        with self.engine.begin() as conn:
+            done = conn.execute(
+                update(schema.seats)
+                .where(
+                    schema.seats.c.table_id == table_id,
+                    schema.seats.c.seat == seat,
+                    schema.seats.c.kind == "human",
+                    schema.seats.c.claimed.is_(False),
+                )
+                .values(claimed=True, name=name, **({"token_hash": new_hash} if new_hash else {}))
+            ).rowcount
+            if not done:
+                return None
+            left = conn.execute(
+                select(func.count())
+                .select_from(schema.seats)
+                .where(schema.seats.c.table_id == table_id, schema.seats.c.claimed.is_(False))
+            ).scalar_one()
+            status = "open" if left else "running"
+            conn.execute(
+                update(schema.tables)
+                .where(schema.tables.c.id == table_id, schema.tables.c.status == "open")
+                .values(status=status, updated=now())
+            )
+            self._notify(conn, table_id)
+            return status
+
+    def set_seat(self, table_id: str, seat: int, **values: Any) -> None:
+        """Change a seat's name or away flag."""
+        with self.engine.begin() as conn:
+            conn.execute(
+                update(schema.seats)
+                .where(schema.seats.c.table_id == table_id, schema.seats.c.seat == seat)
+                .values(**values)
+            )
+            self._notify(conn, table_id)
+
+    # ----- actions -----------------------------------------------------------------------
+
+    def append_action(
+        self,
+        table_id: str,
+        version: int,
+        row: ActionRow,
+        table_values: dict[str, Any],
+        snapshot: dict[str, Any] | None = None,
+    ) -> bool:
+        """Store move ``version + 1`` if the table is still at ``version``; False if stale."""
+        values = dict(table_values, version=version + 1, updated=now())
+        if snapshot is not None:
+            values.update(snapshot=snapshot, snapshot_version=version + 1)
+        try:
+            with self.engine.begin() as conn:
+                bumped = conn.execute(
+                    update(schema.tables)
+                    .where(schema.tables.c.id == table_id, schema.tables.c.version == version)
+                    .values(**values)
+                ).rowcount
+                if not bumped:
+                    conn.rollback()
+                    return False
+                conn.execute(
+                    insert(schema.actions).values(
+                        table_id=table_id,
+                        n=row.n,
+                        text=row.text,
+                        seat=row.seat,
+                        by_bot=row.by_bot,
+                        events=row.events,
+                        at=now(),
+                    )
+                )
+                self._notify(conn, table_id)
+        except IntegrityError:
+            return False
+        return True
+
+    def actions(self, table_id: str, after: int = 0) -> list[ActionRow]:
+        """The moves numbered above ``after``, in order."""
+        a = schema.actions.c
+        with self.engine.connect() as conn:
+            rows = conn.execute(
+                select(a.n, a.text, a.seat, a.by_bot, a.events)
+                .where(a.table_id == table_id, a.n > after)
+                .order_by(a.n)
+            )
+            return [ActionRow(r.n, r.text, r.seat, r.by_bot, r.events) for r in rows]
+
+    # ----- chat --------------------------------------------------------------------------
+
+    def add_chat(self, table_id: str, seat: int, name: str, text: str) -> dict[str, Any]:
+        with self.engine.begin() as conn:
+            at = now()
+            line_id = conn.execute(
+                insert(schema.chat)
+                .values(table_id=table_id, seat=seat, name=name, text=text, at=at)
+                .returning(schema.chat.c.id)
+            ).scalar_one()
+            self._notify(conn, table_id)
+        return {"id": line_id, "seat": seat, "name": name, "text": text, "at": at}
+
+    def chat(self, table_id: str, after: int = 0, last: int = 100) -> list[dict[str, Any]]:
+        """Chat lines with an id above ``after`` (at most the ``last`` newest), oldest first."""
+        c = schema.chat.c
+        with self.engine.connect() as conn:
+            rows = conn.execute(
+                select(c.id, c.seat, c.name, c.text, c.at)
+                .where(c.table_id == table_id, c.id > after)
+                .order_by(c.id.desc())
+                .limit(last)
+            ).mappings()
+            return [dict(r) for r in reversed(list(rows))]
