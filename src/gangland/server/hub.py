@@ -244,7 +244,7 @@ class Hub:
         describe = describer(live.game)
         options = live.state.options
         return state_message(live.state, seat, live.summary(), live.log, since, live.deadline,
-                             lambda a: describe(a, options))
+                             lambda a: describe(a, options), live.status == "running")
 
     def broadcast(self, live: LiveTable, since: int) -> None:
         """Send each subscriber its own ``state`` message (built once per seat)."""

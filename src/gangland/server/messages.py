@@ -76,15 +76,19 @@ def state_message(
     log_from: int,
     deadline: float | None,
     describe: Describe,
+    playing: bool = True,
 ) -> dict[str, Any]:
-    """The ``state`` message for ``seat`` (``None``: a spectator)."""
+    """The ``state`` message for ``seat`` (``None``: a spectator).
+
+    ``playing`` is false while the table waits for players: nobody may act yet.
+    """
     return {
         "type": "state",
         "version": len(state.history),
         "table": table,
         "view": state.view(seat),
         "to_move": state.current_player,
-        "legal": legal_for(state, seat, describe),
+        "legal": legal_for(state, seat, describe) if playing else [],
         "events": log_for(log, seat, log_from),
         "log_from": log_from,
         "deadline": None if deadline is None else int(deadline * 1000),

@@ -1,0 +1,111 @@
+"""The lobby over HTTP: games, creating tables, invites, joining, listing."""
+
+from __future__ import annotations
+
+from gangland.engine import game_ids
+
+from .conftest import hello
+
+
+def make(client, **body):
+    body = {"game": "gangster-city", "players": 2, "seats": [{"kind": "human"}] * 2, **body}
+    r = client.post("/api/tables", json=body)
+    assert r.status_code == 200, r.text
+    return r.json()
+
+
+def test_games_lists_every_game_without_file_options(client):
+    games = client.get("/api/games").json()
+    assert [g["id"] for g in games] == game_ids()
+    for g in games:
+        assert all(o["name"] != "components" for o in g["options"])
+        assert g["default_bot"] in [b["name"] for b in g["bots"]]
+
+
+def test_create_gives_one_invite_per_other_human_seat(client):
+    made = make(client, players=3, seats=[{"kind": "human"}, {"kind": "bot", "bot": "random"},
+                                          {"kind": "human"}], name="Ann")
+    assert made["seat"] == 0 and made["token"]
+    assert [i["seat"] for i in made["invites"]] == [2]
+    invite = made["invites"][0]
+    assert invite["url"] == f"/table/{made['table']['id']}#seat=2&token={invite['token']}"
+    table = made["table"]
+    assert table["status"] == "open"
+    assert [s["kind"] for s in table["seats"]] == ["human", "bot", "human"]
+    assert table["seats"][0]["name"] == "Ann" and table["seats"][0]["claimed"]
+    assert "seed" not in table and all("token" not in str(s) for s in table["seats"])
+
+
+def test_default_seats_are_the_creator_against_the_best_bot(client):
+    r = client.post("/api/tables", json={"game": "gangster", "players": 3})
+    table = r.json()["table"]
+    assert table["status"] == "running"
+    assert [s["bot"] for s in table["seats"]] == [None, "greedy", "greedy"]
+
+
+def test_join_from_the_lobby_and_the_table_starts(client):
+    made = make(client)
+    tid = made["table"]["id"]
+    assert [t["id"] for t in client.get("/api/tables?status=open").json()] == [tid]
+    joined = client.post(f"/api/tables/{tid}/join", json={"seat": 1, "name": "Bo"}).json()
+    assert joined["seat"] == 1 and joined["token"] != made["invites"][0]["token"]
+    table = client.get(f"/api/tables/{tid}").json()
+    assert table["status"] == "running" and table["seats"][1]["name"] == "Bo"
+    assert [t["id"] for t in client.get("/api/tables?status=running").json()] == [tid]
+    # The seat is taken: the lobby cannot take it again, nor can the old invite.
+    again = client.post(f"/api/tables/{tid}/join", json={"seat": 1, "name": "Cy"})
+    assert again.status_code == 409 and again.json()["code"] == "seat_taken"
+    old = client.post(f"/api/tables/{tid}/join",
+                      json={"seat": 1, "token": made["invites"][0]["token"]})
+    assert old.status_code == 403
+
+
+def test_invite_link_claims_its_seat_with_hello(client):
+    made = make(client)
+    tid, invite = made["table"]["id"], made["invites"][0]
+    with client.websocket_connect(f"/ws/tables/{tid}") as ws:
+        welcome, state = hello(ws, invite["token"], name="Dee")
+        assert welcome["seat"] == 1
+        assert state["table"]["status"] == "running"
+        assert state["table"]["seats"][1]["name"] == "Dee"
+
+
+def test_invite_only_tables_refuse_lobby_joins(client):
+    made = make(client, invite_only=True)
+    r = client.post(f"/api/tables/{made['table']['id']}/join", json={"seat": 1, "name": "Eve"})
+    assert r.status_code == 403 and "invitation" in r.json()["detail"]
+
+
+def test_bad_create_requests_are_refused_precisely(client):
+    cases = [
+        ({"game": "chess", "players": 2}, 404, "chess"),
+        ({"game": "gangster-city", "players": 9}, 400, "1 to 6 players"),
+        ({"game": "gangster-city", "players": 2, "options": {"cases_to_win": 99}}, 400,
+         "cases_to_win"),
+        ({"game": "gangster-city", "players": 2, "options": {"components": "/etc/passwd"}},
+         400, "names a file"),
+        ({"game": "gangster-city", "players": 2, "seats": [{"kind": "human"}]}, 400,
+         "2 seats"),
+        ({"game": "gangster-city", "players": 2,
+          "seats": [{"kind": "human"}, {"kind": "bot", "bot": "greedy"}]}, 400, "greedy"),
+        ({"game": "gangster-city", "players": 2, "seats": [{"kind": "bot"}, {"kind": "human"}]},
+         400, "must be a human seat"),
+        ({"game": "gangster-city", "players": "2"}, 400, "players"),
+        ({"game": "gangster-city", "players": 2, "colour": "red"}, 400, "colour"),
+        ({"game": "gangster-city", "players": 2, "clock_s": 1}, 400, "clock_s"),
+    ]
+    for body, status, words in cases:
+        r = client.post("/api/tables", json=body)
+        assert r.status_code == status, (body, r.text)
+        assert words in r.json()["detail"], (body, r.json())
+    assert client.get("/api/tables").json() == []
+
+
+def test_unknown_table_and_bad_listing(client):
+    assert client.get("/api/tables/nope").status_code == 404
+    assert client.get("/api/tables?status=lost").status_code == 400
+
+
+def test_pages_and_static_files_are_served(client):
+    assert client.get("/").status_code == 200
+    assert "text/html" in client.get("/table/abc").headers["content-type"]
