@@ -89,3 +89,62 @@ def next_state(ws: Any) -> dict[str, Any]:
         assert message["type"] != "error", message
         if message["type"] == "state":
             return message
+
+
+def free_port() -> int:
+    import socket
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+class ServerProcess:
+    """``gangland serve`` in a subprocess: for restarts, kills and several processes."""
+
+    def __init__(self, db_url: str, *args: str) -> None:
+        import sys
+        import time
+
+        import httpx
+
+        self.port = free_port()
+        self.base = f"http://127.0.0.1:{self.port}"
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "gangland", "serve", "--port", str(self.port),
+             "--db", db_url, "--think-ms", "0", *args],
+            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+        )
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            if self.proc.poll() is not None:
+                raise RuntimeError(self.proc.stderr.read().decode() if self.proc.stderr else "")
+            try:
+                if httpx.get(self.base + "/api/games", timeout=1).status_code == 200:
+                    return
+            except httpx.HTTPError:
+                time.sleep(0.1)
+        self.kill()
+        raise RuntimeError("the server did not start")
+
+    def http(self) -> Any:
+        import httpx
+
+        return httpx.Client(base_url=self.base, timeout=10)
+
+    def ws(self, table_id: str) -> Any:
+        from websockets.sync.client import connect
+
+        return connect(f"ws://127.0.0.1:{self.port}/ws/tables/{table_id}")
+
+    def kill(self) -> None:
+        """SIGKILL: no shutdown code runs, as in a crash."""
+        self.proc.kill()
+        self.proc.wait(10)
+
+    def stop(self) -> None:
+        self.proc.terminate()
+        try:
+            self.proc.wait(10)
+        except subprocess.TimeoutExpired:
+            self.kill()

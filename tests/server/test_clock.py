@@ -1,0 +1,50 @@
+"""The turn clock: a player who lets it run out is away, and a bot plays until they return."""
+
+from __future__ import annotations
+
+import json
+
+from fastapi.testclient import TestClient
+
+from gangland.server import lobby
+from gangland.server.app import create_app
+
+from .conftest import hello, next_state, settings
+
+
+def test_away_players_are_covered_by_a_bot_until_they_come_back(sqlite_url):
+    with TestClient(create_app(settings(sqlite_url))) as client:
+        hub = client.app.state.hub
+        # Through the hub: the API allows no clock under 5 s, and tests should not wait.
+        made = client.portal.call(lambda: lobby.create_table(
+            hub, "gangster-city", 2, seats=[{"kind": "human"}, {"kind": "bot", "bot": "random"}],
+            name="Ann", think_ms=150, clock_s=1))
+        tid = made["table"]["id"]
+        with client.websocket_connect(f"/ws/tables/{tid}") as ws:
+            _, state = hello(ws, made["token"])
+            assert state["legal"] and state["deadline"] is not None
+            # Ann waits: the clock runs out, she is marked away and the bot moves for her.
+            while state["version"] == 0:
+                state = next_state(ws)
+            assert state["table"]["seats"][0]["away"]
+            assert client.get(f"/api/tables/{tid}").json()["seats"][0]["away"]
+            ws.send_text(json.dumps({"type": "back"}))
+            while state["table"]["seats"][0]["away"] or not state["legal"]:
+                state = next_state(ws)
+                assert state["table"]["status"] == "running"
+            assert state["deadline"] is not None
+            version = state["version"]
+            ws.send_text(json.dumps({"type": "act", "action": state["legal"][0]["text"],
+                                     "version": version}))
+            state = next_state(ws)
+            assert state["version"] == version + 1
+        bots = hub.store.actions(tid)
+        assert bots[0].by_bot and bots[0].seat == 0  # the move made for her is marked
+        assert not bots[version].by_bot
+
+
+def test_no_clock_means_no_deadline(client):
+    made = client.post("/api/tables", json={"game": "gangster-city", "players": 2}).json()
+    with client.websocket_connect(f"/ws/tables/{made['table']['id']}") as ws:
+        _, state = hello(ws, made["token"])
+        assert state["deadline"] is None

@@ -1,0 +1,165 @@
+"""Storage: a table is its record; restarts and crashes lose no acknowledged move.
+
+Every test here runs on SQLite and on PostgreSQL (skipped only where no PostgreSQL exists).
+"""
+
+from __future__ import annotations
+
+import json
+import time
+
+import sqlalchemy as sa
+from fastapi.testclient import TestClient
+
+from gangland.engine import replay
+from gangland.server import schema
+from gangland.server.app import create_app
+from gangland.server.store import make_engine
+
+from .conftest import ServerProcess, hello, next_state, settings
+
+
+def play(client, tid, tokens, moves):
+    """Play ``moves`` moves by the humans (first legal action each), over HTTP."""
+    hub = client.app.state.hub
+    for _ in range(moves):
+        state = hub.tables[tid].state
+        seat = state.current_player
+        if seat is None or seat not in tokens:
+            return
+        r = client.post(f"/api/tables/{tid}/actions", json={
+            "token": tokens[seat], "action": str(state.legal_actions()[-1]),
+            "version": len(state.history)})
+        assert r.status_code == 200, r.text
+
+
+def new_pair(client, game="gangster-city", players=2):
+    made = client.post("/api/tables", json={
+        "game": game, "players": players, "seats": [{"kind": "human"}] * players}).json()
+    tid = made["table"]["id"]
+    tokens = {0: made["token"]}
+    for invite in made["invites"]:
+        client.post(f"/api/tables/{tid}/join", json={"seat": invite["seat"],
+                                                     "token": invite["token"]})
+        tokens[invite["seat"]] = invite["token"]
+    return tid, tokens
+
+
+def test_the_schema_is_migrated_to_head(db_url):
+    engine = make_engine(db_url)
+    with engine.connect() as conn:
+        assert conn.execute(sa.text("SELECT version_num FROM alembic_version")).scalar() == "0001"
+        names = set(sa.inspect(conn).get_table_names())
+    assert {t.name for t in schema.metadata.sorted_tables} <= names
+    make_engine(db_url).dispose()  # migrating again is a no-op
+    engine.dispose()
+
+
+def test_a_restarted_server_resumes_every_table_exactly(db_url):
+    with TestClient(create_app(settings(db_url, snapshot_every=4))) as client:
+        tid, tokens = new_pair(client, "gangster", 3)
+        play(client, tid, tokens, 11)
+        before = client.app.state.hub.tables[tid].state
+        snapshot, log = before.to_json(), list(client.app.state.hub.tables[tid].log)
+        other, other_tokens = new_pair(client)
+        play(client, other, other_tokens, 3)
+    with TestClient(create_app(settings(db_url))) as client:
+        hub = client.app.state.hub
+        for t in (tid, other):
+            assert client.get(f"/api/tables/{t}").json()["status"] == "running"
+        after = hub.tables[tid].state  # running tables are loaded at start
+        assert after.to_json() == snapshot
+        assert [(n, e.to_json()) for n, e in hub.tables[tid].log] == \
+            [(n, e.to_json()) for n, e in log]
+        assert after.to_json() == replay(after.record()).to_json()
+        assert hub.tables[other].version == 3
+        play(client, tid, tokens, 10_000)
+        assert client.get(f"/api/tables/{tid}").json()["status"] == "finished"
+
+
+def test_a_bad_snapshot_is_only_a_cache(db_url):
+    with TestClient(create_app(settings(db_url, snapshot_every=2))) as client:
+        tid, tokens = new_pair(client)
+        play(client, tid, tokens, 5)
+        truth = client.app.state.hub.tables[tid].state.to_json()
+    engine = make_engine(db_url)
+    with engine.begin() as conn:
+        conn.execute(sa.update(schema.tables).values(snapshot={"game": "gangster-city",
+                                                               "nonsense": True}))
+    engine.dispose()
+    with TestClient(create_app(settings(db_url))) as client:
+        assert client.app.state.hub.tables[tid].state.to_json() == truth
+
+
+def test_bots_resume_after_a_restart(db_url):
+    with TestClient(create_app(settings(db_url))) as client:
+        made = client.post("/api/tables", json={
+            "game": "gangster-city", "players": 2, "think_ms": 400,
+            "seats": [{"kind": "human"}, {"kind": "bot", "bot": "detective"}]}).json()
+        tid = made["table"]["id"]
+        play(client, tid, {0: made["token"]}, 1)
+        # The bot is thinking (400 ms) when the server goes down.
+    with TestClient(create_app(settings(db_url))) as client:
+        hub = client.app.state.hub
+        deadline = time.monotonic() + 10
+        while hub.tables[tid].version < 2 and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert hub.tables[tid].version == 2
+
+
+def test_a_killed_server_loses_no_acknowledged_move(db_url):
+    server = ServerProcess(db_url)
+    try:
+        with server.http() as http:
+            made = http.post("/api/tables", json={
+                "game": "gangster-city", "players": 2, "think_ms": 0,
+                "seats": [{"kind": "human"}, {"kind": "human"}]}).json()
+            tid = made["table"]["id"]
+            tokens = {0: made["token"], 1: made["invites"][0]["token"]}
+            http.post(f"/api/tables/{tid}/join", json={"seat": 1, "token": tokens[1]})
+            acknowledged = []
+            for _ in range(8):
+                table = http.get(f"/api/tables/{tid}").json()
+                if table["status"] != "running":
+                    break
+                seat, version = table["to_move"], table["version"]
+                # Any legal move will do: the seat's own state message lists them.
+                with server.ws(tid) as mine:
+                    mine.send(json.dumps({"type": "hello", "token": tokens[seat]}))
+                    while (m := json.loads(mine.recv()))["type"] != "state":
+                        pass
+                text = m["legal"][0]["text"]
+                r = http.post(f"/api/tables/{tid}/actions",
+                              json={"token": tokens[seat], "action": text,
+                                    "version": version})
+                assert r.status_code == 200
+                acknowledged.append(text)
+        server.kill()  # right after the last acknowledgement
+    finally:
+        server.stop()
+    engine = make_engine(db_url)
+    with engine.connect() as conn:
+        stored = conn.execute(
+            sa.select(schema.actions.c.text).where(schema.actions.c.table_id == tid)
+            .order_by(schema.actions.c.n)).scalars().all()
+    engine.dispose()
+    assert stored == acknowledged
+    with TestClient(create_app(settings(db_url))) as client:
+        with client.websocket_connect(f"/ws/tables/{tid}") as ws:
+            _, state = hello(ws, tokens[0])
+            assert state["version"] == len(acknowledged)
+            assert [e["version"] for e in state["events"]][-1] == len(acknowledged)
+
+
+def test_a_reconnected_client_resumes_exactly(db_url):
+    with TestClient(create_app(settings(db_url))) as client:
+        tid, tokens = new_pair(client)
+        with client.websocket_connect(f"/ws/tables/{tid}") as ws:
+            _, first = hello(ws, tokens[0])
+            play(client, tid, tokens, 4)
+            seen = list(first["events"])
+            for _ in range(4):
+                seen += next_state(ws)["events"]
+        with client.websocket_connect(f"/ws/tables/{tid}") as ws:
+            _, again = hello(ws, tokens[0])
+        assert again["version"] == 4 and again["events"] == seen
