@@ -76,7 +76,7 @@ def test_refusals_over_websocket_change_nothing(client, message, code):
     tid, ann, bo = two_humans(client)
     client.post(f"/api/tables/{tid}/join", json={"seat": 1, "token": bo, "name": "Bo"})
     with client.websocket_connect(f"/ws/tables/{tid}") as ws:
-        _, state = hello(ws, ann)
+        hello(ws, ann)
         ws.send_text(message)
         error = ws.receive_json()
         assert error["type"] == "error" and error["code"] == code, error
@@ -129,7 +129,7 @@ def test_an_illegal_move_is_refused_with_the_rules_reason(client):
 
 
 def test_spectators_watch_but_cannot_act_or_chat(client):
-    tid, ann, bo = two_humans(client)
+    tid, _, bo = two_humans(client)
     client.post(f"/api/tables/{tid}/join", json={"seat": 1, "token": bo})
     with client.websocket_connect(f"/ws/tables/{tid}") as ws:
         welcome, state = hello(ws)

@@ -144,11 +144,11 @@ def test_a_killed_server_loses_no_acknowledged_move(db_url):
             .order_by(schema.actions.c.n)).scalars().all()
     engine.dispose()
     assert stored == acknowledged
-    with TestClient(create_app(settings(db_url))) as client:
-        with client.websocket_connect(f"/ws/tables/{tid}") as ws:
-            _, state = hello(ws, tokens[0])
-            assert state["version"] == len(acknowledged)
-            assert [e["version"] for e in state["events"]][-1] == len(acknowledged)
+    with TestClient(create_app(settings(db_url))) as client, \
+            client.websocket_connect(f"/ws/tables/{tid}") as ws:
+        _, state = hello(ws, tokens[0])
+        assert state["version"] == len(acknowledged)
+        assert [e["version"] for e in state["events"]][-1] == len(acknowledged)
 
 
 def test_a_reconnected_client_resumes_exactly(db_url):
