@@ -118,7 +118,7 @@ class Hub:
 
     def _load(self, table_id: str) -> LiveTable:
         """Rebuild a table from its stored record (starting from the snapshot cache)."""
-        row = self.store.table(table_id) if isinstance(table_id, str) else None
+        row = self.store.table(table_id)
         if row is None:
             raise Refused("not_found", f"there is no table {table_id!r}")
         rows = self.store.actions(table_id)
