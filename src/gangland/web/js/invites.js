@@ -1,0 +1,31 @@
+// Invite links: one per human seat still to be taken, each with a copy button. The lobby
+// shows them right after creating a table, the table page while the table is open.
+
+import { h, seatLabel } from "./dom.js";
+import { seatBadge } from "./colors.js";
+import { toast } from "./toast.js";
+
+async function copy(text, input) {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    input.select();
+    return document.execCommand("copy");
+  }
+}
+
+/** A list item: the seat's mark, its link (full address) and a copy button. */
+export function inviteItem(invite) {
+  const url = new URL(invite.url, location.origin).href;
+  const input = h("input", { class: "invite-url", readonly: true, value: url, "aria-label": `invite link for ${seatLabel(invite.seat)}` });
+  input.addEventListener("focus", () => input.select());
+  const button = h("button", {
+    class: "button", type: "button",
+    onclick: async () => {
+      const done = await copy(url, input);
+      toast(done ? `Invite link for ${seatLabel(invite.seat)} copied.` : "Select the link and copy it by hand.", done ? "ok" : "info", 2500);
+    },
+  }, "Copy");
+  return h("li", { class: "invite" }, seatBadge(invite.seat, 20), h("strong", {}, seatLabel(invite.seat)), input, button);
+}

@@ -1,0 +1,126 @@
+// The lobby: the tables to join, watch or replay, the tables this browser holds a seat at,
+// and the form to open a new one. Lists refresh every few seconds.
+
+import { h, fill, seatLabel } from "./dom.js";
+import { api, mySeats, mySeat, rememberSeat, forgetSeat, savedName, saveName, tableUrl } from "./api.js";
+import { seatBadge } from "./colors.js";
+import { CreateForm } from "./createform.js";
+import { seatName } from "./sidebar.js";
+import { toast } from "./toast.js";
+
+const $ = (id) => document.getElementById(id);
+const REFRESH_MS = 5000;
+const known = new Map(); // table id -> latest table object seen in any list
+
+function when(iso) {
+  const date = iso ? new Date(iso) : null;
+  if (!date || Number.isNaN(date.getTime())) return "";
+  const today = new Date().toDateString() === date.toDateString();
+  return today ? date.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" }) : date.toLocaleDateString();
+}
+
+function seatsLine(table) {
+  return h("span", { class: "seat-line" }, table.seats.map((info) => h("span", { class: `seat-pill${info.claimed || info.kind === "bot" ? "" : " seat-free"}` },
+    seatBadge(info.seat, 16),
+    info.kind === "bot" ? `${info.bot} (bot)` : info.claimed ? seatName(table, info.seat) : "free")));
+}
+
+async function join(table, seat) {
+  let name = ($("name").value || savedName()).trim();
+  if (!name) name = (prompt("Your name at the table?") || "").trim();
+  if (!name) return;
+  saveName(name);
+  try {
+    const answer = await api(`/api/tables/${encodeURIComponent(table.id)}/join`, { seat, name });
+    rememberSeat(table.id, { seat: answer.seat, token: answer.token, name, game: table.game, title: table.title });
+    location.assign(tableUrl(table.id));
+  } catch (err) {
+    toast(err.message);
+    refresh();
+  }
+}
+
+function tableItem(table, kind) {
+  const mine = mySeat(table.id);
+  const buttons = [];
+  if (mine) {
+    buttons.push(h("a", { class: "button button-primary", href: tableUrl(table.id) }, kind === "finished" ? "Your table" : "Take your seat"));
+  }
+  if (kind === "open" && !mine && !table.invite_only) {
+    for (const info of table.seats) {
+      if (info.kind === "human" && !info.claimed) {
+        buttons.push(h("button", { class: "button", type: "button", onclick: () => join(table, info.seat) }, `Join as ${seatLabel(info.seat)}`));
+      }
+    }
+  }
+  if (kind === "open" && table.invite_only && !mine) buttons.push(h("span", { class: "muted" }, "invite only"));
+  if (kind === "running" && !mine) buttons.push(h("a", { class: "button", href: `${tableUrl(table.id)}?watch` }, "Watch"));
+  if (kind === "finished") buttons.push(h("a", { class: "button", href: `${tableUrl(table.id)}?replay` }, "Replay"));
+  const status = kind === "finished" ? `${table.version} moves · ${(table.winners || []).map((s) => seatName(table, s)).join(" & ") || "no winner"} won` : `${table.version} moves`;
+  return h(
+    "li",
+    { class: "table-item", dataset: { table: table.id } },
+    h("div", { class: "table-head" }, h("strong", {}, table.title || table.game), h("span", { class: "muted" }, ` #${table.id} · ${status} · ${when(table.updated || table.created)}`)),
+    seatsLine(table),
+    h("div", { class: "table-buttons" }, buttons),
+  );
+}
+
+async function loadList(kind) {
+  const root = $(kind);
+  try {
+    const tables = await api(`/api/tables?status=${kind}`);
+    for (const t of tables) known.set(String(t.id), t);
+    fill(root, tables.length ? tables.map((t) => tableItem(t, kind)) : h("li", { class: "muted" }, kind === "open" ? "No table is waiting; open one." : "None."));
+  } catch (err) {
+    fill(root, h("li", { class: "muted" }, `Could not load: ${err.message}`));
+  }
+}
+
+async function drawMine() {
+  const seats = Object.entries(mySeats()).sort((a, b) => (b[1].saved || 0) - (a[1].saved || 0));
+  const root = $("mine");
+  if (!seats.length) {
+    fill(root, h("li", { class: "muted" }, "Tables you open or join appear here, on this browser."));
+    return;
+  }
+  const items = await Promise.all(seats.slice(0, 20).map(async ([id, entry]) => {
+    let table = known.get(String(id));
+    if (!table) {
+      try {
+        table = await api(`/api/tables/${encodeURIComponent(id)}`);
+        known.set(String(id), table);
+      } catch (err) {
+        if (err.status === 404) {
+          forgetSeat(id);
+          return null;
+        }
+      }
+    }
+    const status = table ? table.status : "unknown";
+    return h(
+      "li",
+      { class: "table-item", dataset: { table: id } },
+      h("div", { class: "table-head" }, seatBadge(entry.seat, 18), " ", h("strong", {}, entry.title || entry.game || "table"), h("span", { class: "muted" }, ` #${id} · you are ${seatLabel(entry.seat)} · ${status}`)),
+      h("div", { class: "table-buttons" },
+        h("a", { class: "button button-primary", href: tableUrl(id) }, status === "finished" ? "See the end" : "Take your seat"),
+        h("button", { class: "button button-quiet", type: "button", title: "forget this seat on this browser", onclick: () => { forgetSeat(id); drawMine(); } }, "Forget")),
+    );
+  }));
+  fill(root, items.filter(Boolean));
+}
+
+async function refresh() {
+  await Promise.all(["open", "running", "finished"].map(loadList));
+  await drawMine();
+}
+
+function start() {
+  new CreateForm(refresh).load();
+  refresh();
+  setInterval(() => {
+    if (document.visibilityState === "visible") refresh();
+  }, REFRESH_MS);
+}
+
+start();

@@ -1,0 +1,374 @@
+// The table page: one seat's (or a spectator's) live view of a table, and its replay.
+//
+// Everything shown comes from the server's messages (docs/web.md): the page keeps the
+// last welcome and state, and redraws from them. A reload or a lost connection needs no
+// special care, because the first state after every hello carries the whole log.
+
+import { h, fill, seatLabel } from "./dom.js";
+import { api, mySeat, rememberSeat, forgetSeat, savedName, saveName } from "./api.js";
+import { seatColors, seatBadge } from "./colors.js";
+import { TableSocket } from "./socket.js";
+import { renderActions } from "./panel.js";
+import { renderView } from "./viewtree.js";
+import { renderSeats, seatName, LogView, ChatView, formatClock } from "./sidebar.js";
+import { loadRenderer, drawBoard } from "./board.js";
+import { ReplayViewer } from "./replay.js";
+import { toast } from "./toast.js";
+import { inviteItem } from "./invites.js";
+
+const $ = (id) => document.getElementById(id);
+
+/** The table id from /table/{id} (or ?id= when the folder is served by a plain file server). */
+function tableIdFromUrl() {
+  const match = location.pathname.match(/\/table\/([^/]+)\/?$/);
+  if (match) return decodeURIComponent(match[1]);
+  return new URLSearchParams(location.search).get("id");
+}
+
+/** An invite link's fragment (#seat=N&token=T) is stored, then taken out of the address. */
+function takeInviteFragment(tableId) {
+  if (!location.hash) return false;
+  const params = new URLSearchParams(location.hash.slice(1));
+  const token = params.get("token");
+  const seat = Number(params.get("seat"));
+  const fresh = Boolean(token && Number.isInteger(seat));
+  if (fresh) {
+    const held = mySeat(tableId);
+    if (held && held.token !== token) forgetSeat(tableId); // another seat's link: start afresh
+    rememberSeat(tableId, { seat, token });
+  }
+  history.replaceState(null, "", location.pathname + location.search);
+  return fresh;
+}
+
+const page = {
+  tableId: null,
+  token: null,
+  socket: null,
+  seat: null, // from welcome: null when watching
+  table: null,
+  clientData: null,
+  renderer: undefined, // undefined: not loaded yet; null: the game has none
+  state: null,
+  busy: false,
+  filter: "",
+  log: null,
+  chat: null,
+  replay: null,
+  baseTitle: "Gangland",
+  wantReplay: false, // ?replay: open the replay viewer once the table is known
+};
+
+function names(table) {
+  return table.seats.map((info) => seatName(table, info.seat));
+}
+
+function myTurn() {
+  const st = page.state;
+  return Boolean(st && page.seat !== null && st.to_move === page.seat && st.legal.length);
+}
+
+function act(text) {
+  if (page.busy) return;
+  if (!page.state || !myTurn()) {
+    toast("It is not your turn.", "info");
+    return;
+  }
+  if (!page.socket.act(text, page.state.version)) {
+    toast("Not connected: your move was not sent. Reconnecting…");
+    return;
+  }
+  page.busy = true;
+  drawActions();
+}
+
+function ctx() {
+  const table = page.state ? page.state.table : page.table;
+  return {
+    seat: page.seat,
+    legal: page.state && page.seat !== null ? page.state.legal : [],
+    act,
+    clientData: page.clientData || {},
+    table,
+    names: names(table),
+    colors: seatColors(table.players),
+  };
+}
+
+// ----- drawing ----------------------------------------------------------------------
+
+function drawHeader() {
+  const table = page.table;
+  $("table-title").textContent = `${table.title || table.game} · table ${table.id}`;
+  const who = $("whoami");
+  if (page.seat === null) {
+    fill(who, h("span", { class: "badge badge-spectator" }, "watching"));
+  } else {
+    fill(who, seatBadge(page.seat, 20), ` You are ${seatLabel(page.seat)} `, h("strong", {}, seatName(table, page.seat)));
+  }
+}
+
+function winnersText(table) {
+  const winners = table.winners || [];
+  if (!winners.length) return "nobody won";
+  const list = winners.map((s) => (s === page.seat ? "you" : `${seatLabel(s)} ${seatName(table, s)}`));
+  return `won by ${list.join(" and ")}`;
+}
+
+function drawBanner() {
+  const st = page.state;
+  const table = st ? st.table : page.table;
+  const banner = $("banner");
+  let text;
+  let kind = "wait";
+  if (table.status === "open") {
+    const open = table.seats.filter((x) => x.kind === "human" && !x.claimed).length;
+    text = `Waiting for ${open} more player${open === 1 ? "" : "s"} to take a seat.`;
+  } else if (table.status === "finished" || (st && st.view && st.view.terminal)) {
+    const mine = (table.winners || []).includes(page.seat);
+    text = `Game over: ${winnersText(table)}.`;
+    kind = mine ? "won" : "over";
+  } else if (myTurn()) {
+    text = page.busy ? "Your move is on its way…" : "Your turn!";
+    kind = "mine";
+  } else if (st && st.to_move !== null && st.to_move !== undefined) {
+    const info = table.seats[st.to_move];
+    const thinking = info && (info.kind === "bot" || info.away) ? " (the bot is thinking)" : "";
+    text = `Waiting for ${seatLabel(st.to_move)} ${seatName(table, st.to_move)}${thinking}.`;
+  } else {
+    text = "Waiting for the table…";
+  }
+  banner.className = `banner banner-${kind}`;
+  $("banner-text").textContent = text;
+  $("replay-open").hidden = table.status !== "finished";
+  const me = page.seat === null ? null : table.seats[page.seat];
+  $("back").hidden = !(me && me.away && table.status === "running");
+  document.title = (kind === "mine" ? "● Your turn · " : "") + page.baseTitle;
+}
+
+function drawClock() {
+  const st = page.state;
+  const clock = $("clock");
+  if (!st || !st.deadline || st.table.status !== "running") {
+    clock.hidden = true;
+    return;
+  }
+  const left = st.deadline - Date.now();
+  clock.hidden = false;
+  clock.textContent = `clock ${formatClock(left)}`;
+  clock.classList.toggle("clock-low", left < 15000);
+  clock.title = myTurn() ? "time left for your move; then a bot plays for you" : "time left for this move";
+}
+
+function drawActions() {
+  const card = $("actions-card");
+  const legal = page.state && page.seat !== null ? page.state.legal : [];
+  card.hidden = !legal.length;
+  renderActions($("actions"), legal, act, {
+    busy: page.busy, filter: page.filter, onFilter: (text) => { page.filter = text; },
+  });
+}
+
+function drawInvites() {
+  const section = $("invites");
+  const stored = mySeat(page.tableId);
+  const invites = stored && stored.invites ? stored.invites : [];
+  const table = page.table;
+  const pending = invites.filter((inv) => {
+    const info = table.seats[inv.seat];
+    return info && !info.claimed;
+  });
+  section.hidden = table.status !== "open" || !pending.length;
+  if (section.hidden) return;
+  fill($("invite-list"), pending.map((inv) => inviteItem(inv)));
+}
+
+function drawSeats(online) {
+  const st = page.state;
+  renderSeats($("seats"), st.table, page.seat, st.view && st.view.terminal ? null : st.to_move, online);
+}
+
+function drawAll() {
+  const st = page.state;
+  if (!st) return;
+  drawHeader();
+  drawBanner();
+  drawClock();
+  drawInvites();
+  drawSeats(page.socket.isOpen);
+  drawActions();
+  const c = ctx();
+  drawBoard($("board"), page.renderer, st.view, c);
+  fill($("view"), renderView(st.view, c));
+  $("chat-form").hidden = page.seat === null;
+}
+
+// ----- messages -----------------------------------------------------------------------
+
+async function onWelcome(message) {
+  page.seat = message.seat === undefined ? null : message.seat;
+  page.table = message.table;
+  page.clientData = message.client_data || {};
+  page.baseTitle = `${message.table.title || message.table.game} · Gangland`;
+  page.chat.clear();
+  if (page.seat !== null) {
+    const stored = mySeat(page.tableId) || {};
+    rememberSeat(page.tableId, {
+      ...stored, seat: page.seat, name: seatName(message.table, page.seat), game: message.table.game, title: message.table.title,
+    });
+  }
+  drawHeader();
+  if (page.renderer === undefined) {
+    page.renderer = await loadRenderer(message.table.game);
+    $("view-card").open = !page.renderer;
+  }
+  if (page.state) drawAll();
+  if (page.wantReplay && message.table.status === "finished") {
+    page.wantReplay = false;
+    openReplay();
+  }
+}
+
+function onState(message) {
+  const first = !page.state || message.log_from === 0;
+  page.state = message;
+  page.table = message.table;
+  page.busy = false;
+  if (first) page.log.reset(message.events || []);
+  else page.log.replaceFrom(message.log_from, message.events || []);
+  drawAll();
+}
+
+function onError(message) {
+  page.busy = false;
+  if (message.code === "bad_token") {
+    toast("This seat's token was refused, so you are watching instead.");
+    forgetSeat(page.tableId);
+    page.token = null;
+    page.socket.stop();
+    startSocket();
+    return;
+  }
+  if (message.code === "not_found") {
+    page.socket.stop();
+    $("table-title").textContent = "No such table";
+    $("banner-text").textContent = "This table does not exist (or no longer does). Back to the lobby to open one.";
+    onStatus("stopped");
+    return;
+  }
+  const kind = message.code === "stale" ? "info" : "error";
+  toast(message.message || message.code, kind);
+  if (page.state) drawActions();
+  drawBanner();
+}
+
+function onStatus(status) {
+  const node = $("conn");
+  node.className = `conn conn-${status}`;
+  node.textContent = { open: "online", connecting: "connecting", closed: "reconnecting", stopped: "offline" }[status] || status;
+  if (page.state) drawSeats(status === "open");
+}
+
+function startSocket(name = "") {
+  page.socket = new TableSocket(page.tableId, page.token, {
+    welcome: onWelcome,
+    state: onState,
+    chat: (m) => page.chat.add(m, page.table),
+    error: onError,
+    status: onStatus,
+  }, name);
+  page.socket.start();
+}
+
+/** Whether an invite's seat is still to be taken (then its holder is asked for a name). */
+async function seatIsFree(tableId, seat) {
+  try {
+    const table = await api(`/api/tables/${encodeURIComponent(tableId)}`);
+    const info = table.seats[seat];
+    return Boolean(info && info.kind === "human" && !info.claimed);
+  } catch {
+    return false;
+  }
+}
+
+/** Someone arriving by invite link sits under a name: ask for it once, then connect. */
+function askName(then) {
+  const dialog = $("name-dialog");
+  const input = $("name-input");
+  input.value = savedName();
+  dialog.hidden = false;
+  input.focus();
+  $("name-form").addEventListener("submit", (event) => {
+    event.preventDefault();
+    const name = input.value.trim();
+    if (!name) return;
+    saveName(name);
+    rememberSeat(page.tableId, { name });
+    dialog.hidden = true;
+    then(name);
+  }, { once: true });
+}
+
+// ----- replay -------------------------------------------------------------------------
+
+function openReplay() {
+  $("live").hidden = true;
+  $("replay").hidden = false;
+  if (!page.replay) {
+    page.replay = new ReplayViewer($("replay"), {
+      tableId: page.tableId,
+      table: page.table,
+      seat: page.seat,
+      renderer: page.renderer,
+      clientData: page.clientData,
+      onClose: closeReplay,
+    });
+  }
+  page.replay.open();
+}
+
+function closeReplay() {
+  $("replay").hidden = true;
+  $("live").hidden = false;
+  if (page.replay) page.replay.close();
+}
+
+// ----- start --------------------------------------------------------------------------
+
+function start() {
+  page.tableId = tableIdFromUrl();
+  if (!page.tableId) {
+    $("table-title").textContent = "No table given";
+    $("banner-text").textContent = "Open a table from the lobby.";
+    return;
+  }
+  const invited = takeInviteFragment(page.tableId);
+  const query = new URLSearchParams(location.search);
+  const watch = query.has("watch");
+  page.wantReplay = query.has("replay");
+  const stored = mySeat(page.tableId);
+  page.token = !watch && stored ? stored.token : null;
+  page.log = new LogView($("log"));
+  page.chat = new ChatView($("chat"));
+  $("chat-form").addEventListener("submit", (event) => {
+    event.preventDefault();
+    const input = $("chat-input");
+    const text = input.value.trim();
+    if (!text) return;
+    if (page.socket.chat(text.slice(0, 500))) input.value = "";
+    else toast("Not connected: the message was not sent.");
+  });
+  $("replay-open").addEventListener("click", openReplay);
+  $("back").addEventListener("click", () => {
+    if (!page.socket.back()) toast("Not connected yet; try again in a moment.");
+  });
+  setInterval(drawClock, 250);
+  const name = stored && stored.name ? stored.name : savedName();
+  if (invited && page.token && !(stored && stored.name)) {
+    seatIsFree(page.tableId, stored.seat).then((free) => (free ? askName(startSocket) : startSocket(name)));
+  } else {
+    startSocket(name);
+  }
+}
+
+start();

@@ -1,0 +1,162 @@
+// Gangster City's table: every detective's card stand, the middle, the piles, and an
+// arrest picker. Clicking a face-up card in the middle investigates it, clicking the pile
+// draws, and clicking any card you can see fills the arrest picker with its elements.
+//
+// The view holds only what this seat may know: your own case comes as null, so it is
+// drawn as a card back, and nothing about it exists on the page.
+
+import { h, seatLabel } from "../js/dom.js";
+import { seatBadge } from "../js/colors.js";
+import { cardOf, cardFace, cardBack, cardSlot, clickable } from "./parts/city-cards.js";
+import { arrestPicker } from "./parts/city-arrest.js";
+
+function legalSet(ctx) {
+  return new Set((ctx.legal || []).map((a) => (typeof a === "string" ? a : a.text)));
+}
+
+function face(ctx, number, opts = {}) {
+  const card = cardOf(ctx.clientData, number);
+  if (!card) return cardSlot(`#${number}`);
+  return cardFace(card, opts);
+}
+
+function who(ctx, seat) {
+  const name = ctx.names && ctx.names[seat];
+  return [seatBadge(seat, 20), h("strong", {}, seatLabel(seat)), name ? ` ${name}` : "", seat === ctx.seat ? h("span", { class: "badge badge-you" }, "you") : null];
+}
+
+/** The case card on a stand, as this seat sees it. */
+function caseCard(ctx, view, seat, stand, picker) {
+  if (stand.out) return cardSlot("out");
+  if (stand.case !== null && stand.case !== undefined) {
+    return face(ctx, stand.case, { extraClass: "gc-case", hint: "their case", onClick: picker.offer(stand.case) });
+  }
+  if (view.terminal) return cardSlot("no case");
+  if (seat === ctx.seat) {
+    const back = cardBack(["your case", "hidden from you"], { extraClass: "gc-case gc-mine", title: "Your own case: everyone sees it but you" });
+    return picker.canArrest ? clickable(back, () => picker.focus()) : back;
+  }
+  return cardBack(["a case", "hidden"], { extraClass: "gc-case" });
+}
+
+function stand(ctx, view, seat, picker) {
+  const data = view.stands[seat];
+  const moving = view.to_move === seat && !view.terminal;
+  const winner = (view.winners || []).includes(seat);
+  const clues = data.clues.map(([number, count]) => h("div", { class: "gc-clue" }, face(ctx, number, { count, hint: `${count} of 4 match`, onClick: picker.offer(number) })));
+  const facts = [
+    h("span", { class: "gc-fact", title: "cases solved" }, `★ ${data.solved.length} solved`),
+    h("span", { class: `gc-fact${data.wrong_arrests ? " gc-bad" : ""}`, title: "wrong arrests over the whole game" }, `✗ ${data.wrong_arrests} wrong`),
+  ];
+  if (data.out) facts.push(h("span", { class: "badge badge-away" }, "out"));
+  if (winner) facts.push(h("span", { class: "badge badge-winner" }, "winner"));
+  const extra = [];
+  if (data.refuted.length) {
+    extra.push(h("p", { class: "gc-note" }, "Not this case: ", data.refuted.map((n) => h("span", { class: "chip", title: (cardOf(ctx.clientData, n) || {}).label || "" }, `#${n}`))));
+  }
+  if (data.solved.length) {
+    extra.push(h("p", { class: "gc-note" }, "Solved: ", data.solved.map((n) => h("span", { class: "chip chip-good", title: (cardOf(ctx.clientData, n) || {}).label || "" }, `#${n}`))));
+  }
+  return h(
+    "section",
+    {
+      class: `gc-stand${moving ? " gc-moving" : ""}${seat === ctx.seat ? " gc-own" : ""}`,
+      style: `--seat-color: ${ctx.colors[seat]}`,
+      dataset: { seat },
+    },
+    h("header", { class: "gc-stand-head" }, who(ctx, seat), moving ? h("span", { class: "gc-to-move" }, "to move") : null, h("span", { class: "gc-facts" }, facts)),
+    h(
+      "div",
+      { class: "gc-stand-body" },
+      h("div", { class: "gc-case-col" }, caseCard(ctx, view, seat, data, picker)),
+      h("div", { class: "gc-clues" }, clues.length ? clues : h("p", { class: "muted gc-empty" }, "No clue cards yet.")),
+    ),
+    extra,
+  );
+}
+
+function middle(ctx, view, legal, picker) {
+  const slots = view.middle.map((number) => {
+    if (number === null) return cardSlot("empty");
+    const action = `investigate ${number}`;
+    const can = legal.has(action);
+    return face(ctx, number, {
+      extraClass: can ? "gc-take" : "",
+      hint: can ? "click to investigate this card" : "face up in the middle",
+      onClick: can ? () => ctx.act(action) : picker.offer(number),
+    });
+  });
+  const pile = view.pile;
+  const canDraw = legal.has("draw");
+  const pileCard = pile.size
+    ? cardBack([`${pile.size} card${pile.size === 1 ? "" : "s"}`, canDraw ? "click to draw" : "draw pile"], {
+      extraClass: canDraw ? "gc-pile gc-take" : "gc-pile", mark: "✦", title: "the draw pile",
+      onClick: canDraw ? () => ctx.act("draw") : null,
+    })
+    : cardSlot(view.discard.length ? "reshuffle" : "empty");
+  const discard = view.discard;
+  const top = discard.length ? face(ctx, discard[discard.length - 1], { extraClass: "gc-discard-top", hint: "top of the discard pile", onClick: picker.offer(discard[discard.length - 1]) }) : cardSlot("no discards");
+  const parts = [
+    h("div", { class: "gc-pile-col" }, pileCard, h("span", { class: "gc-caption" }, "Draw pile")),
+    h("div", { class: "gc-middle-cards" }, slots.map((svg) => h("div", { class: "gc-middle-slot" }, svg))),
+    h("div", { class: "gc-pile-col" }, top, h("span", { class: "gc-caption" }, `Discards: ${discard.length}`)),
+  ];
+  const notes = [];
+  if (pile.cards) notes.push(h("p", { class: "gc-note" }, "The pile was made from the discards, so its cards are known: ", pile.cards.map((n) => h("span", { class: "chip" }, `#${n}`))));
+  if (discard.length > 1) {
+    notes.push(h("details", { class: "gc-discards" }, h("summary", {}, `All ${discard.length} discards`), h("div", { class: "gc-mini-row" }, discard.map((n) => face(ctx, n, { extraClass: "gc-mini", onClick: picker.offer(n) })))));
+  }
+  return h("section", { class: "gc-middle" }, h("h3", { class: "gc-title" }, "The middle of the table"), h("div", { class: "gc-middle-row" }, parts), notes);
+}
+
+function status(view) {
+  const variant = [`first to ${view.cases_to_win} solved cases wins`];
+  if (view.experienced) variant.push("a second wrong arrest puts a detective out");
+  return h("p", { class: "gc-status" }, `Turn ${view.turn + 1}`, h("span", { class: "muted" }, ` · ${variant.join(" · ")}`));
+}
+
+function tableGame(root, view, ctx) {
+  const legal = legalSet(ctx);
+  const picker = arrestPicker(ctx, legal, view);
+  const order = view.stands.map((_, seat) => seat);
+  if (ctx.seat !== null && ctx.seat !== undefined) order.sort((a, b) => (a === ctx.seat ? -1 : b === ctx.seat ? 1 : 0));
+  root.append(
+    h(
+      "div",
+      { class: "gc" },
+      status(view),
+      middle(ctx, view, legal, picker),
+      picker.node,
+      h("p", { class: "muted gc-legend" }, "Each detective's stand: their case card (yours is turned away from you) and their clue cards. The number on a clue card is how many of its four elements match that detective's case."),
+      h("div", { class: "gc-stands" }, order.map((seat) => stand(ctx, view, seat, picker))),
+    ),
+  );
+}
+
+function soloCase(root, view, ctx) {
+  const legal = legalSet(ctx);
+  const picker = arrestPicker(ctx, legal, view);
+  const clues = view.clues.map(([number, count]) => h("div", { class: "gc-clue" }, face(ctx, number, { count, hint: `${count} of 4 match the culprit`, onClick: picker.offer(number) })));
+  const arrests = view.arrests.map(([seat, number, ok]) => h("li", {}, seatBadge(seat, 14), ` ${seatLabel(seat)} arrested `, (cardOf(ctx.clientData, number) || { label: `#${number}` }).label, ok ? " — solved!" : " — wrong"));
+  let solution = null;
+  if (view.terminal && view.solution) {
+    solution = h("div", { class: "gc-solution" }, face(ctx, view.solution, { extraClass: "gc-case" }), h("p", {}, view.winners.length ? "Solved: this was the culprit." : "Not solved. This was the culprit."));
+  }
+  root.append(
+    h(
+      "div",
+      { class: "gc" },
+      h("p", { class: "gc-status" }, `Unsolved case (${view.difficulty})`, view.experienced ? h("span", { class: "muted" }, " · a second wrong arrest loses the case") : null),
+      h("section", { class: "gc-middle" }, h("h3", { class: "gc-title" }, "The clues: each card shares this many elements with the culprit"), h("div", { class: "gc-clues" }, clues)),
+      picker.node,
+      solution,
+      arrests.length ? h("section", { class: "gc-arrests" }, h("h3", { class: "gc-title" }, "Arrests"), h("ul", {}, arrests)) : null,
+    ),
+  );
+}
+
+/** The renderer contract (docs/web.md). */
+export function render(root, view, ctx) {
+  if (view.mode === "case") soloCase(root, view, ctx);
+  else tableGame(root, view, ctx);
+}
