@@ -229,6 +229,37 @@ def test_two_people_play_gangster_city(server: Server, open_page: Any):
     shot(bob, "gangster-city-phone")
 
 
+def test_the_lobby_opens_a_table_and_others_join_it(server: Server, open_page: Any):
+    """On a phone: three seats, two of them invited people, a turn clock; then a stranger
+    takes a seat from the lobby's list."""
+    host = open_page(PHONE)
+    host.goto(server.base + "/")
+    host.select_option("#game", "gangster-city")
+    host.fill("#players", "3")
+    rows = host.locator(".seat-row")
+    expect(rows).to_have_count(3)
+    rows.nth(1).locator("select").select_option("human")
+    rows.nth(2).locator("select").select_option("human")
+    host.fill("#name", "Hana")
+    host.click(".more summary")
+    host.check("#clock-on")
+    host.click("#create-form button[type=submit]")
+    expect(host.locator("#created .invite")).to_have_count(2)
+    shot(host, "lobby-created-phone")
+    table_id = host.locator("#created .invite-url").first.input_value().split("/")[-1]
+    table_id = table_id.split("#")[0]
+
+    guest = open_page(LAPTOP)
+    guest.goto(server.base + "/")
+    guest.fill("#name", "Ivo")
+    item = guest.locator(f"#open li[data-table='{table_id}']")
+    expect(item.locator("button", has_text="Join as")).to_have_count(2)
+    item.locator("button", has_text="Join as P3").click()
+    expect(guest.locator("#whoami")).to_contain_text("P3")
+    expect(guest.locator("#banner-text")).to_contain_text("Waiting for 1 more player")
+    assert server.hub.tables[table_id].row["clock_s"] == 120
+
+
 def test_a_wrong_token_watches_and_says_why(server: Server, open_page: Any):
     created = server.post("/api/tables", {
         "game": "gangster-city", "players": 2, "name": "Eve",

@@ -87,6 +87,7 @@ export class CreateForm {
     if (remembered && this.games.some((g) => g.id === remembered)) $("game").value = remembered;
     $("name").value = savedName();
     $("game").addEventListener("change", () => this.gameChanged());
+    $("players").addEventListener("input", () => this.drawSeats());
     $("players").addEventListener("change", () => this.drawSeats());
     $("create-form").addEventListener("submit", (event) => {
       event.preventDefault();
@@ -110,16 +111,23 @@ export class CreateForm {
       game.summary ? h("details", { class: "rules" }, h("summary", {}, "How to play"), h("pre", {}, game.summary)) : null,
     );
     fill($("options"), h("legend", {}, "Options"), game.options.length ? game.options.map(optionInput) : h("p", { class: "muted" }, "This game has no options."));
-    this.drawSeats();
+    this.drawSeats(true);
   }
 
-  drawSeats() {
+  /** One row per seat; rows already there keep their choice (only the count changes). */
+  drawSeats(force = false) {
     const game = this.game();
     if (!game) return;
     const players = Math.min(game.max_players, Math.max(game.min_players, Number($("players").value) || game.min_players));
+    const rows = [...$("seat-rows").querySelectorAll(".seat-row")];
+    if (!force && rows.length === players) return;
+    const kinds = force ? [] : rows.map((row) => row.querySelector("select").value);
     const checked = $("seat-rows").querySelector("input[name=my-seat]:checked");
     const mine = checked && Number(checked.value) < players ? Number(checked.value) : 0;
     fill($("seat-rows"), h("legend", {}, "Seats"), Array.from({ length: players }, (_, seat) => seatRow(seat, game, mine)));
+    $("seat-rows").querySelectorAll(".seat-row").forEach((row, seat) => {
+      if (seat < kinds.length && seat !== mine) row.querySelector("select").value = kinds[seat];
+    });
   }
 
   request() {

@@ -56,7 +56,9 @@ function tableItem(table, kind) {
   if (kind === "open" && table.invite_only && !mine) buttons.push(h("span", { class: "muted" }, "invite only"));
   if (kind === "running" && !mine) buttons.push(h("a", { class: "button", href: `${tableUrl(table.id)}?watch` }, "Watch"));
   if (kind === "finished") buttons.push(h("a", { class: "button", href: `${tableUrl(table.id)}?replay` }, "Replay"));
-  const status = kind === "finished" ? `${table.version} moves · ${(table.winners || []).map((s) => seatName(table, s)).join(" & ") || "no winner"} won` : `${table.version} moves`;
+  const moves = `${table.version} move${table.version === 1 ? "" : "s"}`;
+  const winners = (table.winners || []).map((s) => seatName(table, s)).join(" & ");
+  const status = kind === "finished" ? `${moves} · ${winners ? `${winners} won` : "nobody won"}` : moves;
   return h(
     "li",
     { class: "table-item", dataset: { table: table.id } },
@@ -102,6 +104,7 @@ async function drawMine() {
       "li",
       { class: "table-item", dataset: { table: id } },
       h("div", { class: "table-head" }, seatBadge(entry.seat, 18), " ", h("strong", {}, entry.title || entry.game || "table"), h("span", { class: "muted" }, ` #${id} · you are ${seatLabel(entry.seat)} · ${status}`)),
+      table ? seatsLine(table) : null,
       h("div", { class: "table-buttons" },
         h("a", { class: "button button-primary", href: tableUrl(id) }, status === "finished" ? "See the end" : "Take your seat"),
         h("button", { class: "button button-quiet", type: "button", title: "forget this seat on this browser", onclick: () => { forgetSeat(id); drawMine(); } }, "Forget")),

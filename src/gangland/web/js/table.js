@@ -155,7 +155,7 @@ function drawClock() {
   }
   const left = st.deadline - Date.now();
   clock.hidden = false;
-  clock.textContent = `clock ${formatClock(left)}`;
+  clock.textContent = `${formatClock(left)} left`;
   clock.classList.toggle("clock-low", left < 15000);
   clock.title = myTurn() ? "time left for your move; then a bot plays for you" : "time left for this move";
 }
