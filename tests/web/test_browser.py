@@ -273,6 +273,36 @@ def test_a_wrong_token_watches_and_says_why(server: Server, open_page: Any):
     expect(page.locator(".gc-stand")).to_have_count(2)
 
 
+def test_a_dropped_connection_resumes_where_the_table_is(server: Server, open_page: Any):
+    """The connection drops; meanwhile a move is made over HTTP and the bot answers. The
+    page reconnects by itself and shows the table as it now is, log included."""
+    created = server.post("/api/tables", {
+        "game": "gangster-city", "players": 2, "name": "Finn",
+        "seats": [{"kind": "human"}, {"kind": "bot", "bot": "detective"}]})
+    table_id, token = created["table"]["id"], created["token"]
+    page = open_page(LAPTOP)
+    sockets: list[Any] = []
+
+    def through(ws: Any) -> None:
+        ws.connect_to_server()
+        sockets.append(ws)
+
+    page.route_web_socket(re.compile(r"/ws/tables/"), through)
+    page.goto(f"{server.base}/table/{table_id}#seat=0&token={token}")
+    expect(page.locator(".banner-mine")).to_have_count(1)
+    before = page.locator("#log li").count()
+    sockets[-1].close()
+    server.post(f"/api/tables/{table_id}/actions", {"token": token, "action": "draw",
+                                                    "version": 0})
+    expect(page.locator(".gc-status")).to_contain_text("Turn 3")
+    expect(page.locator("#conn")).to_have_text("online")
+    expect(page.locator(".banner-mine")).to_have_count(1)
+    assert server.state(table_id).turn == 2 and len(sockets) == 2
+    assert page.locator("#log li").count() > before
+    expect(page.locator(".gc-stand[data-seat='0'] .gc-clue")).to_have_count(1)
+    assert_blind(page, server, table_id, 0)
+
+
 # ----- a generated case, solved with the arrest picker, then replayed ---------------------
 
 

@@ -80,6 +80,7 @@ function act(text) {
   }
   page.busy = true;
   drawActions();
+  drawBanner();
 }
 
 function ctx() {
@@ -140,7 +141,7 @@ function drawBanner() {
   }
   banner.className = `banner banner-${kind}`;
   $("banner-text").textContent = text;
-  $("replay-open").hidden = table.status !== "finished";
+  $("replay-open").hidden = table.status !== "finished" || !$("replay").hidden;
   const me = page.seat === null ? null : table.seats[page.seat];
   $("back").hidden = !(me && me.away && table.status === "running");
   document.title = (kind === "mine" ? "● Your turn · " : "") + page.baseTitle;
@@ -325,12 +326,14 @@ function openReplay() {
     });
   }
   page.replay.open();
+  drawBanner();
 }
 
 function closeReplay() {
   $("replay").hidden = true;
   $("live").hidden = false;
   if (page.replay) page.replay.close();
+  drawBanner();
 }
 
 // ----- start --------------------------------------------------------------------------

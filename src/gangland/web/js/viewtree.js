@@ -44,8 +44,14 @@ function recordTable(rows, ctx, depth) {
   const keys = [];
   for (const row of rows) for (const k of Object.keys(row)) if (!keys.includes(k)) keys.push(k);
   const head = h("tr", {}, h("th", {}, "#"), keys.map((k) => h("th", {}, humanize(k))));
-  const body = rows.map((row, i) => h("tr", {}, h("td", { class: "muted" }, String(i + 1)), keys.map((k) => h("td", {}, value(row[k], k, ctx, depth + 1)))));
+  const body = rows.map((row, i) => h("tr", {}, h("td", { class: "muted" }, String(i + 1)), keys.map((k) => h("td", {}, cell(row[k], k, ctx, depth + 1)))));
   return h("div", { class: "table-scroll" }, h("table", { class: "view-table" }, h("thead", {}, head), h("tbody", {}, body)));
+}
+
+/** A table cell: a nested record is written as one wrapped line of "key value" pairs. */
+function cell(v, key, ctx, depth) {
+  if (!isRecord(v)) return value(v, key, ctx, depth);
+  return h("span", { class: "inline-record" }, Object.entries(v).map(([k, x]) => h("span", { class: "inline-pair" }, h("span", { class: "inline-key" }, humanize(k)), " ", value(x, k, ctx, depth + 1))));
 }
 
 function list(values, key, ctx, depth) {
