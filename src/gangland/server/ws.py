@@ -80,8 +80,8 @@ async def greet(hub: Hub, ws: WebSocket, table_id: str) -> tuple[LiveTable, Subs
               "client_data": client_data(live)})
     for line in await hub.chat_tail(live):
         sub.push(line)
+    hub.subscribe(live, sub)  # first, so this seat's first state shows it connected
     sub.push(hub.message_for(live, seat, 0))
-    hub.subscribe(live, sub)
     return live, sub
 
 
