@@ -249,14 +249,48 @@ def print_summary(console: Console, s: dict[str, Any]) -> None:
                   f"Games without a winner: {s['no_winner']}.")
 
 
+#: ``gangland bench server`` benchmarks the web table; no game may be called this.
+BENCH_SERVER = "server"
+
+
 @cli.command()
 @click.argument("game", required=False)
-@click.option("--seconds", type=click.FloatRange(min=0.0), default=1.0, show_default=True,
-              help="Time budget per measurement.")
-@click.option("--players", "-n", type=int, help="Players (default: 3 where allowed).")
+@click.option("--seconds", type=click.FloatRange(min=0.0),
+              help="Time budget per measurement (default 1); for server, the measuring "
+                   "window (default 20).")
+@click.option("--players", "-n", type=int,
+              help="Players (default: 3 where allowed; for server, 2).")
+@click.option("--tables", type=click.IntRange(min=1),
+              help="server: tables played at once (default 100).")
+@click.option("--db", type=click.Choice(["sqlite", "postgresql", "both"]),
+              help="server: the database behind the server (default both).")
+@click.option("--game", "server_game", metavar="GAME",
+              help="server: the game the tables play (default gangster-city).")
+@click.option("--bot-pool", type=click.Choice(["process", "thread"]),
+              help="server: where the server's bots think (default process, as serve).")
+@click.option("--rate", type=click.FloatRange(min=0.0, min_open=True),
+              help="server: hold the load to this many actions/s in all, to measure "
+                   "latency at that load (default: as fast as the server goes).")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object instead.")
-def bench(game: str | None, seconds: float, players: int | None, as_json: bool) -> None:
-    """Engine speed on one core: random playouts, clone/view/legal_actions, bot decisions."""
+def bench(game: str | None, seconds: float | None, players: int | None, tables: int | None,
+          db: str | None, server_game: str | None, bot_pool: str | None, rate: float | None,
+          as_json: bool) -> None:
+    """Engine speed on one core: random playouts, clone/view/legal_actions, bot decisions.
+
+    'gangland bench server' measures the web table instead: a real server on loopback,
+    100 tables of bots against scripted clients, for SQLite and PostgreSQL: actions/s and
+    the latency from a client's move to the view after it.
+    """
+    if game == BENCH_SERVER:
+        _bench_server(seconds, players, tables, db, server_game, bot_pool, rate, as_json)
+        return
+    given = [name for name, value in (("--tables", tables), ("--db", db),
+                                      ("--game", server_game), ("--bot-pool", bot_pool),
+                                      ("--rate", rate))
+             if value is not None]
+    if given:
+        raise click.UsageError(f"{', '.join(given)}: only for 'gangland bench server'")
+    seconds = 1.0 if seconds is None else seconds
     ids = [game] if game is not None else gangland.game_ids()
     results: list[Measurement] = []
     with one_core():
@@ -282,6 +316,31 @@ def bench(game: str | None, seconds: float, players: int | None, as_json: bool) 
     console.print(table)
     for measure, note in notes.items():
         console.print(f"  {measure}: {note}", markup=False, highlight=False)
+
+
+def _bench_server(seconds: float | None, players: int | None, tables: int | None,
+                  db: str | None, game: str | None, bot_pool: str | None, rate: float | None,
+                  as_json: bool) -> None:
+    """``gangland bench server``: exits 1 when a backend could not be measured at all
+    (a skipped PostgreSQL, absent from this machine, is not a failure)."""
+    from .sim.bench_server import BACKENDS, bench_server, print_report
+
+    g = load(game or "gangster-city")
+    n = 2 if players is None else players
+    if not g.min_players <= n <= g.max_players:
+        raise OptionError(f"{g.id} is for {g.min_players} to {g.max_players} players, not {n}")
+    if seconds is not None and seconds <= 0:
+        raise click.UsageError("--seconds: the measuring window must be longer than 0")
+    backends = BACKENDS if db in (None, "both") else (db,)
+    report = bench_server(backends, tables=tables or 100,
+                          seconds=20.0 if seconds is None else seconds, game=g.id, players=n,
+                          bot_pool=bot_pool or "process", rate=rate)
+    if as_json:
+        click.echo(json.dumps(report, indent=1, sort_keys=True))
+    else:
+        print_report(make_console(), report)
+    if any(r["status"] == "failed" for r in report["results"]):
+        sys.exit(1)
 
 
 def _figure(value: float) -> str:
