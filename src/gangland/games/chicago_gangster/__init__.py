@@ -1,0 +1,95 @@
+"""Chicago Gangster (Stratelibri 2008), the Italian edition of Family Business (Mayfair 1982).
+
+Gangs face the wall: contracts put mobsters on a hit list, gang wars execute them one or two
+a turn from the front, rescues and counters save them. Hands and the draw pile are hidden;
+everything on the table is public.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import ClassVar
+
+from gangland.engine import Game, Option, OptionValue, State, register, validate_options
+from gangland.engine.state import JSON
+
+from .cards import EFFECTS, Components, components_from
+from .moves import GRAMMAR
+from .rules import ChicagoState
+
+_CARDS = "\n".join(f"  {name:18} {text}" for name, text in EFFECTS.items())
+
+RULES = f"""\
+Each player has a gang of nine mobsters face up in front of them and a secret hand of five
+action cards. The hit list stands against a wall: its first mobster is the one against the
+wall, next to be executed.
+
+On your turn draw until you hold five cards, then one more. Then either play one card for
+its effect (play CARD, then target N and pick M as it asks), or discard one and forgo its
+effect (discard CARD). Attack and rescue cards are played on your turn; counters only in
+answer to a rival: after a contract, a Lam or a Vendetta every rival is asked in turn from
+the player's left (counter CARD or pass). The first counter takes effect; its player draws
+a card at once and takes the next turn, and play goes on from them.
+
+A gang war starts with a Mob War card (normal speed), an Ambush or a Vendetta (double
+speed), when six or more mobsters are on the list (normal speed), and when six or fewer
+mobsters are alive (then it never stops). From the next turn on, each turn begins with the
+first mobster on the list being executed (two at double speed). A war ends when a Truce is
+played or the list is empty. A player with no mobster in play or on the list is out and
+discards their hand at once. The last player with mobsters wins.
+
+The cards:
+{_CARDS}
+"""
+
+
+class ChicagoGangster(Game):
+    """The declaration of Chicago Gangster."""
+
+    id: ClassVar[str] = "chicago-gangster"
+    title: ClassVar[str] = "Chicago Gangster"
+    designers: ClassVar[str] = "Stratelibri 2008; Family Business, Mayfair 1982"
+    summary: ClassVar[str] = RULES
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 6
+    grammar = GRAMMAR
+    options: ClassVar[tuple[Option, ...]] = (
+        Option("turn_limit", int, 400,
+               "safety rule: after this many turns the largest gangs share the win",
+               low=5, high=10_000),
+        Option("components", str, "", "a components file with your printed gangs and deck",
+               path=True),
+    )
+    conformance_options: ClassVar[tuple[dict[str, OptionValue], ...]] = (
+        {},
+        {"turn_limit": 12},
+    )
+
+    #: Decisions in one turn at most: play, target, five answers, and the longest series
+    #: of picks (Intrigue reorders at most 53 listed mobsters with 52 picks).
+    MAX_DECISIONS = 1 + 1 + 5 + 53
+
+    def components(self, options: Mapping[str, OptionValue]) -> Components:
+        """The components the options ask for (the shipped ones unless a file is given)."""
+        return components_from(str(options.get("components") or ""))
+
+    def check_options(self, players: int, options: dict[str, OptionValue]) -> None:
+        self.components(options)  # a bad components file is refused now, naming the field
+
+    def _new_state(self, players: int, seed: int, options: dict[str, OptionValue]) -> State:
+        return ChicagoState.new(players, seed, options, self.components(options))
+
+    def move_bound(self, players: int, options: Mapping[str, OptionValue]) -> int:
+        """Turns are capped by ``turn_limit``; a turn is at most ``MAX_DECISIONS``."""
+        return (int(options.get("turn_limit", 400)) + 1) * self.MAX_DECISIONS
+
+    def _state_from_body(self, envelope: JSON) -> State:
+        options = validate_options(self.options, envelope["options"])
+        return ChicagoState.from_body(envelope["players"], envelope["seed"], options,
+                                      self.components(options), envelope["state"])
+
+
+GAME = register(ChicagoGangster())
+ChicagoState.game = GAME
+
+__all__ = ["GAME", "ChicagoGangster", "ChicagoState"]

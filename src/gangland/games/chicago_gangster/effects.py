@@ -1,0 +1,337 @@
+"""Every card's effect, its limits, and the response window for counters.
+
+A card played for its effect may need a target player (``target``), then a response window
+(every rival is asked in turn order from the player's left: ``counter KIND`` or ``pass``),
+then a series of picks (``pick M``) by whoever the card makes choose. Picks are queued as
+``(purpose, chooser, arg)`` tasks; a task with nothing to pick is skipped. Decisions taken
+where the rules are silent are marked "Decision" and listed in
+``docs/games/chicago-gangster.md``.
+"""
+
+from __future__ import annotations
+
+from bisect import insort
+
+from gangland.engine import Event, seat_label
+
+from .cards import (
+    AMBUSH,
+    CONTRACTS,
+    CRACKDOWN,
+    DOUBLE,
+    DOUBLE_CROSS,
+    FINGER,
+    HIT,
+    INFLUENCE,
+    INTRIGUE,
+    KINDS,
+    LAM,
+    MASSACRE,
+    MOB_POWER,
+    MOB_WAR,
+    PAY_OFF,
+    POLICE,
+    PRIORITY,
+    SAFE_HOUSE,
+    SUBSTITUTION,
+    TRUCE,
+    TURNCOAT,
+    VENDETTA,
+)
+from .table import (
+    KILL,
+    LAM_PICK,
+    LIST_END,
+    LIST_FRONT,
+    ORDER,
+    PICK,
+    QUOTA,
+    RESCUE,
+    RESPOND,
+    SUB_IN,
+    SUB_OUT,
+    TARGET,
+    TC_KILL,
+    TC_REVIVE,
+    TableBase,
+)
+
+#: The counters that answer each kind of card, for a seat entitled to use them.
+ANSWERS: dict[int, tuple[int, ...]] = {kind: (MOB_POWER, INFLUENCE) for kind in CONTRACTS}
+ANSWERS[LAM] = (FINGER,)
+ANSWERS[VENDETTA] = (SAFE_HOUSE,)
+
+
+class Effects(TableBase):
+    """Card effects on top of the table; the turn flow (``_end_turn``) comes from rules."""
+
+    __slots__ = ()
+
+    def _end_turn(self) -> list[Event]:  # pragma: no cover - provided by rules
+        raise NotImplementedError
+
+    # ----- what may be played ------------------------------------------------------------
+
+    def playable(self, kind: int) -> bool:
+        """Whether a card of ``kind`` may be played for its effect now.
+
+        Decision: a card whose effect could change nothing may only be discarded; counters
+        are played only in a response window.
+        """
+        if kind in CONTRACTS or kind == DOUBLE_CROSS:
+            return any(self.inplay[s] for s in self.rivals(self.player))
+        if kind == HIT:
+            return any(self.inplay[s] for s in self.rivals(self.player))
+        if kind in (MASSACRE, LAM, POLICE, PAY_OFF, CRACKDOWN):
+            return bool(self.hitlist)
+        if kind == MOB_WAR:
+            return self.war == 0
+        if kind == AMBUSH:
+            return self.war < 2
+        if kind == VENDETTA:
+            return True
+        if kind == TURNCOAT:
+            counts = [len(self.inplay[s]) for s in self.active()]
+            return bool(self.dead) and max(counts) > min(counts)
+        if kind == SUBSTITUTION:
+            return bool(self.hitlist) and any(self.inplay)
+        if kind == INTRIGUE:
+            return len(self.hitlist) >= 2
+        if kind == TRUCE:
+            return self.war > 0
+        return False
+
+    # ----- playing -----------------------------------------------------------------------
+
+    def _play(self, kind: int) -> list[Event]:
+        """The card is on the discard pile; start its effect."""
+        p = self.player
+        self.card = kind
+        if kind in CONTRACTS or kind == PAY_OFF:
+            self.phase = TARGET
+            return []
+        events: list[Event] = []
+        if kind == HIT:
+            self.tasks = [(KILL, p, 0), (LIST_END, p, p)]
+        elif kind == MASSACRE:
+            for m in list(self.hitlist):
+                events.append(self._kill(m, "is shot in the massacre"))
+            events += self._check_out()
+        elif kind == DOUBLE_CROSS:
+            for s in self.rivals(p):
+                self.quota[s] = 1
+            self.tasks = [(QUOTA, p, 0)]
+        elif kind == MOB_WAR:
+            events += self._set_war(1, "a Mob War card")
+        elif kind == AMBUSH:
+            events += self._set_war(2, "an Ambush")
+        elif kind == VENDETTA:
+            return self._open_window()
+        elif kind == TURNCOAT:
+            counts = {s: len(self.inplay[s]) for s in self.active()}
+            fewest = min(counts.values())
+            # Decision: a tie for fewest goes to the first such seat from the player on.
+            order = [p, *self.rivals(p)]
+            weakest = next(s for s in order if s in counts and counts[s] == fewest)
+            self.tasks = [(TC_KILL, p, max(counts.values())), (TC_REVIVE, p, weakest)]
+        elif kind == LAM:
+            self.tasks = [(LAM_PICK, p, 0)]
+        elif kind == POLICE:
+            self.tasks = [(RESCUE, p, 0)]
+        elif kind == SUBSTITUTION:
+            self.tasks = [(SUB_OUT, p, 0), (SUB_IN, p, 0)]
+        elif kind == INTRIGUE:
+            self.tasks = [(ORDER, p, 0)]
+        elif kind == TRUCE:
+            self.war = 0
+            events.append(Event("war", "A truce: the war stops.", data={"rate": 0}))
+            events += self._triggers()  # it restarts at once if a cause is still there
+        elif kind == CRACKDOWN:
+            for m in list(self.hitlist):
+                events.append(self._home(m))
+        return events + self._settle()
+
+    def targets(self) -> list[int]:
+        """Seats the pending card may aim at."""
+        if self.card == PAY_OFF:
+            return sorted({self.owner[m] for m in self.hitlist})
+        return [s for s in self.rivals(self.player) if self.inplay[s]]
+
+    def _on_target(self, seat: int) -> list[Event]:
+        self.target = seat
+        if self.card == PAY_OFF:
+            events = [self._home(m) for m in self.listed_of(seat)]
+            return events + self._settle()
+        return self._open_window()
+
+    # ----- the response window -----------------------------------------------------------
+
+    def usable_counters(self, seat: int) -> list[int]:
+        """Counter kinds ``seat`` holds and may use in the open window.
+
+        Decision: Mob Power and Family Influence answer only a contract against you;
+        Finger and Safe House may be used by any rival.
+        """
+        answers = ANSWERS.get(self.card, ())
+        if self.card in CONTRACTS and seat != self.target:
+            return []
+        kind_of = self.comps.kind_of
+        held = {kind_of[c] for c in self.hands[seat]}
+        return [k for k in answers if k in held]
+
+    def _open_window(self) -> list[Event]:
+        """Every rival is asked in turn, whatever they hold, so asking reveals nothing."""
+        self.asking = self.rivals(self.player)
+        self.phase = RESPOND
+        self.to_move = self.asking[0]
+        what = KINDS[self.card]
+        aim = f" against {seat_label(self.target)}" if self.target >= 0 else ""
+        return [Event("window", f"{seat_label(self.player)} plays {what}{aim}; each rival "
+                      "may answer with a counter.", data={"card": what, "target": self.target})]
+
+    def _on_pass(self) -> list[Event]:
+        seat = self.asking.pop(0)
+        events = [Event("pass", f"{seat_label(seat)} does not counter.", data={"seat": seat})]
+        if self.asking:
+            self.to_move = self.asking[0]
+            return events
+        return events + self._window_closed(-1)
+
+    def _on_counter(self, kind: int) -> list[Event]:
+        """Only the first counter takes effect: the window closes at once."""
+        seat = self.asking[0]
+        self._take(seat, kind)
+        self.asking = []
+        self.countered = seat
+        events = [Event("counter", f"{seat_label(seat)} counters with {KINDS[kind]} and will "
+                        "take the next turn.", data={"seat": seat, "card": KINDS[kind]})]
+        drawn = self._draw(seat)
+        events += self._draw_events(seat, [] if drawn is None else [drawn], " to replace it")
+        return events + self._window_closed(kind)
+
+    def _window_closed(self, counter: int) -> list[Event]:
+        p, t, card = self.player, self.target, self.card
+        events: list[Event] = []
+        if card in CONTRACTS:
+            first = LIST_FRONT if card == PRIORITY else LIST_END
+            if counter == MOB_POWER:
+                self.tasks = [(first, p, p)]
+            elif counter == INFLUENCE:
+                self.tasks = []
+            else:
+                self.tasks = [(first, t, t)]
+            if card == DOUBLE:  # Decision: a counter answers only the first contract
+                self.tasks.append((LIST_END, t, t))
+        elif card == LAM:
+            if counter == FINGER:
+                events.append(Event("fail", "The Lam card fails.", data={}))
+            else:
+                events.append(self._home(self.chosen[0]))
+        elif card == VENDETTA:
+            for s in self.rivals(p):
+                self.quota[s] = 0 if s == self.countered else 2
+            self.tasks = [(QUOTA, p, 0)]
+        return events + self._settle()
+
+    # ----- picks -------------------------------------------------------------------------
+
+    def pick_options(self) -> list[int]:
+        """Mobsters the first pending task may pick, ascending or in list order."""
+        purpose, chooser, arg = self.tasks[0]
+        if purpose in (LIST_END, LIST_FRONT):
+            return self.inplay[arg]
+        if purpose == KILL:
+            return sorted(m for s in self.rivals(chooser) for m in self.inplay[s])
+        if purpose == QUOTA:
+            return sorted(m for s in range(self.players) if self.quota[s]
+                          for m in self.inplay[s])
+        if purpose in (RESCUE, LAM_PICK, SUB_OUT):
+            return self.hitlist
+        if purpose == SUB_IN:
+            return sorted(m for p in self.inplay for m in p)
+        if purpose == ORDER:
+            return [m for m in self.hitlist if m not in self.chosen]
+        if purpose == TC_KILL:
+            return sorted(m for s in self.active() if len(self.inplay[s]) == arg
+                          for m in self.inplay[s])
+        if purpose == TC_REVIVE:
+            return sorted(m for m in self.dead if m not in self.chosen)
+        return []
+
+    def _on_pick(self, m: int) -> list[Event]:
+        purpose, chooser, arg = self.tasks.pop(0)
+        events: list[Event] = []
+        if purpose == LIST_END:
+            events.append(self._list(m))
+        elif purpose == LIST_FRONT:
+            events.append(self._list(m, front=True))
+        elif purpose == KILL:
+            events.append(self._kill(m, "is hit"))
+            events += self._check_out()
+        elif purpose == QUOTA:
+            self.quota[self.owner[m]] -= 1
+            events.append(self._list(m))
+            self.tasks.insert(0, (purpose, chooser, arg))
+        elif purpose == RESCUE:
+            events.append(self._home(m))
+        elif purpose == LAM_PICK:
+            self.chosen = [m]
+            events.append(Event("aim", f"{seat_label(chooser)} means to rescue {self.name(m)}.",
+                                data={"mobster": m + 1}))
+            return events + self._open_window()
+        elif purpose == SUB_OUT:
+            self.chosen = [m]
+        elif purpose == SUB_IN:
+            out = self.chosen[0]
+            at = self.hitlist.index(out)
+            self.inplay[self.owner[m]].remove(m)
+            self.hitlist[at] = m
+            insort(self.inplay[self.owner[out]], out)
+            events.append(Event("substitute", f"{self.name(m)} takes the place of "
+                                f"{self.name(out)} on the list.",
+                                data={"in": m + 1, "out": out + 1}))
+        elif purpose == ORDER:
+            self.chosen.append(m)
+            rest = [x for x in self.hitlist if x not in self.chosen]
+            if len(rest) > 1:
+                self.tasks.insert(0, (purpose, chooser, arg))
+            else:
+                self.hitlist = self.chosen + rest
+                self.chosen = []
+                events.append(Event("reorder", "The list now reads: " + ", ".join(
+                    self.name(x) for x in self.hitlist) + ".",
+                    data={"hitlist": [x + 1 for x in self.hitlist]}))
+        elif purpose == TC_KILL:
+            self.chosen = [m]
+            events.append(self._kill(m, "is betrayed by a turncoat"))
+            events += self._check_out()
+        elif purpose == TC_REVIVE:
+            self.dead.remove(m)
+            self.owner[m] = arg
+            insort(self.inplay[arg], m)
+            events.append(Event("revive", f"{self.comps.mobster_name(m)} comes back and joins "
+                                f"{seat_label(arg)}.", data={"mobster": m + 1, "seat": arg}))
+        return events + self._settle()
+
+    def _settle(self) -> list[Event]:
+        """Skip tasks with nothing to pick; when none is left, finish the card."""
+        if self.over:
+            return []
+        if self.out[self.player]:
+            self.tasks.clear()  # Decision: a player out mid-turn loses the rest of the card
+        while self.tasks:
+            chooser = self.tasks[0][1]
+            if self.out[chooser] or not self.pick_options():
+                self.tasks.pop(0)
+                continue
+            self.phase = PICK
+            self.to_move = chooser
+            return []
+        return self._card_done()
+
+    def _card_done(self) -> list[Event]:
+        events: list[Event] = []
+        if self.card == VENDETTA:
+            events += self._set_war(2, "the Vendetta")
+        events += self._triggers()
+        return events + self._end_turn()

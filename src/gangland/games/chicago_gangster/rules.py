@@ -1,0 +1,204 @@
+"""Chicago Gangster's state and the flow of a turn.
+
+A turn: executions if a war is on, then draw to five cards plus the turn's sixth, then play
+one card for its effect or discard one forgoing it. The card's effect may ask for a target,
+a response window and picks (``effects``); then the turn passes on clockwise, or to the
+rival whose counter took effect, with the order continuing from them.
+"""
+
+from __future__ import annotations
+
+from gangland.engine import Action, Event, OptionValue, Rng, State, seat_label
+
+from .cards import COUNTERS, KIND_INDEX, KINDS, Components
+from .effects import Effects
+from .moves import COUNTER, DISCARD, PASS, PICK, PLAY, TARGET
+from .table import PLAY as PLAY_PHASE
+from .table import RESPOND
+from .table import TARGET as TARGET_PHASE
+from .view import body_to_json, build_view, redraw, state_from_body
+
+
+class ChicagoState(Effects):
+    """One game of Chicago Gangster (see ``table`` for the fields)."""
+
+    __slots__ = ()
+
+    @classmethod
+    def new(cls, players: int, seed: int, options: dict[str, OptionValue],
+            comps: Components) -> ChicagoState:
+        """Deal, then start the first turn (the dealer, seat 0, begins)."""
+        state = cls(players, seed, options, Rng(seed))
+        state._setup(players, options, comps)
+        state._start_turn(0)
+        return state
+
+    # ----- legality ----------------------------------------------------------------------
+
+    def _legal(self) -> list[Action]:
+        phase = self.phase
+        if phase == PLAY_PHASE:
+            kind_of = self.comps.kind_of
+            held = sorted({kind_of[c] for c in self.hands[self.player]})
+            legal = []
+            for k in held:
+                if k not in COUNTERS and self.playable(k):
+                    legal.append(PLAY[k])
+                legal.append(DISCARD[k])
+            return legal
+        if phase == TARGET_PHASE:
+            return [TARGET[s] for s in self.targets()]
+        if phase == RESPOND:
+            return [PASS, *(COUNTER[k] for k in self.usable_counters(self.to_move))]
+        return [PICK[m] for m in self.pick_options()]
+
+    def _is_legal(self, action: Action) -> bool:
+        return not self.why_not(action)
+
+    def why_not(self, action: Action) -> str:
+        """Empty when legal, else the precise reason."""
+        kind, phase = action.kind, self.phase
+        if phase == PLAY_PHASE:
+            if kind not in ("play", "discard"):
+                return f"{seat_label(self.player)} must play or discard a card now"
+            k = KIND_INDEX[str(action.args[0])]
+            if not any(self.comps.kind_of[c] == k for c in self.hands[self.player]):
+                return f"you hold no {KINDS[k]} card"
+            if kind == "play" and k in COUNTERS:
+                return "a counter is played only in answer to a rival's card"
+            if kind == "play" and not self.playable(k):
+                return f"{KINDS[k]} could change nothing now; you may only discard it"
+            return ""
+        if phase == TARGET_PHASE:
+            if kind != "target":
+                return f"choose the player your {KINDS[self.card]} aims at"
+            seat = int(action.args[0]) - 1
+            return "" if seat in self.targets() else f"{seat_label(seat)} is not a valid target"
+        if phase == RESPOND:
+            if kind == "pass":
+                return ""
+            if kind != "counter":
+                return "answer with a counter or pass"
+            k = KIND_INDEX[str(action.args[0])]
+            if k in self.usable_counters(self.to_move):
+                return ""
+            return f"you cannot answer {KINDS[self.card]} with {KINDS[k]} now"
+        if kind != "pick":
+            return "pick a mobster"
+        m = int(action.args[0]) - 1
+        return "" if m in self.pick_options() else "that mobster cannot be picked now"
+
+    def why_illegal(self, action: Action) -> str:
+        return self.why_not(action) or "it is not legal now"
+
+    # ----- transitions -------------------------------------------------------------------
+
+    def _apply(self, action: Action) -> list[Event]:
+        kind = action.kind
+        if kind in ("play", "discard"):
+            k = KIND_INDEX[str(action.args[0])]
+            self._take(self.player, k)
+            who = seat_label(self.player)
+            if kind == "discard":
+                events = [Event("discard", f"{who} discards {KINDS[k]}, forgoing its effect.",
+                                data={"seat": self.player, "card": KINDS[k]})]
+                return events + self._end_turn()
+            events = [Event("play", f"{who} plays {KINDS[k]}.",
+                            data={"seat": self.player, "card": KINDS[k]})]
+            return events + self._play(k)
+        if kind == "target":
+            seat = int(action.args[0]) - 1
+            events = [Event("target", f"{seat_label(self.player)} aims {KINDS[self.card]} at "
+                            f"{seat_label(seat)}.", data={"seat": seat})]
+            return events + self._on_target(seat)
+        if kind == "pass":
+            return self._on_pass()
+        if kind == "counter":
+            return self._on_counter(KIND_INDEX[str(action.args[0])])
+        return self._on_pick(int(action.args[0]) - 1)
+
+    def _end_turn(self) -> list[Event]:
+        """The next turn: the countering rival's, else the next seat still in, clockwise."""
+        if self.over:
+            return []
+        nxt = self.countered if self.countered >= 0 else self._after(self.player)
+        return self._start_turn(nxt)
+
+    def _after(self, seat: int) -> int:
+        n = self.players
+        for k in range(1, n + 1):
+            s = (seat + k) % n
+            if not self.out[s]:
+                return s
+        return seat
+
+    def _start_turn(self, seat: int) -> list[Event]:
+        """Executions, then the draw; a player put out by the executions is skipped.
+
+        Decision: the safety rule ``turn_limit`` ends a game that drags on; the gangs with
+        the most living mobsters then share the win.
+        """
+        self._reset_decision()
+        self.turn += 1
+        events: list[Event] = []
+        if self.turn > int(self.options["turn_limit"]):
+            alive = [len(self.inplay[s]) + len(self.listed_of(s)) for s in range(self.players)]
+            best = max(alive)
+            winners = [s for s in range(self.players) if alive[s] == best and not self.out[s]]
+            self._finish(winners)
+            return [Event("end", "The turn limit is reached: the largest gangs win.",
+                          data={"winners": winners})]
+        if self.war:
+            events += self._executions()
+            if self.over:
+                return events
+        if self.out[seat]:
+            seat = self._after(seat)
+        self.player = self.to_move = seat
+        hand = self.hands[seat]
+        drawn = []
+        while len(hand) < self.comps.hand:
+            c = self._draw(seat)
+            if c is None:
+                break
+            drawn.append(c)
+        c = self._draw(seat)  # the turn's sixth card
+        if c is not None:
+            drawn.append(c)
+        head = Event("turn", f"Turn {self.turn}: {seat_label(seat)} to play.",
+                     data={"seat": seat, "turn": self.turn})
+        return [*events, head, *self._draw_events(seat, drawn, "")]
+
+    # ----- protocol ----------------------------------------------------------------------
+
+    def scores(self) -> list[float]:
+        """Living mobsters per seat (in play or listed)."""
+        alive = [0.0] * self.players
+        for m in range(54):
+            s = self.owner[m]
+            if s >= 0 and m not in self.dead:
+                alive[s] += 1
+        return alive
+
+    def view(self, seat: int | None) -> dict[str, object]:
+        return build_view(self, seat)
+
+    def _redraw(self, new: State, seat: int | None, rng: Rng) -> None:
+        assert isinstance(new, ChicagoState)
+        redraw(self, new, seat, rng)
+
+    def clone(self) -> ChicagoState:
+        new = ChicagoState.__new__(ChicagoState)
+        self._copy_table(new)
+        return new
+
+    def _body_to_json(self) -> dict[str, object]:
+        return body_to_json(self)
+
+    @classmethod
+    def from_body(cls, players: int, seed: int | None, options: dict[str, OptionValue],
+                  comps: Components, body: dict[str, object]) -> ChicagoState:
+        """Rebuild from :meth:`_body_to_json` (every card and mobster checked)."""
+        state = cls(players, seed, options, Rng(0))
+        state_from_body(state, comps, body)
+        return state

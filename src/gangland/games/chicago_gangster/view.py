@@ -1,0 +1,155 @@
+"""What each seat may see, resampling the hidden cards, and snapshots.
+
+Hidden: the other hands and the order of the pile. Everything else (gangs, the list, the
+dead, the discards in order, the war, hand sizes, whose decision and why) is public.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from gangland.engine import Rng, seat_label
+from gangland.engine.errors import RecordError
+
+from .cards import KINDS, NMOBSTERS, Components
+from .table import PHASES, PICK, PLAY, PURPOSES, RESPOND, TARGET
+
+if TYPE_CHECKING:
+    from .table import TableBase
+
+
+def why(state: TableBase) -> str:
+    """Whose decision it is and why, in words."""
+    if state.over:
+        return "The game is over."
+    who = seat_label(state.to_move)
+    card = KINDS[state.card] if state.card >= 0 else ""
+    if state.phase == PLAY:
+        return f"{who}'s turn: play a card for its effect, or discard one."
+    if state.phase == TARGET:
+        return f"{who} chooses the player {card} aims at."
+    if state.phase == RESPOND:
+        return (f"{who} may answer {seat_label(state.player)}'s {card} with a counter, "
+                "or pass.")
+    purpose = PURPOSES[state.tasks[0][0]]
+    return f"{who} picks a mobster for {card} ({purpose})."
+
+
+def build_view(state: TableBase, seat: int | None) -> dict[str, Any]:
+    """All that ``seat`` may know (``None``: spectators)."""
+    kind_of = state.comps.kind_of
+    gangs = [
+        {
+            "seat": s,
+            "gang": state.comps.gangs[s],
+            "colour": state.comps.colours[s],
+            "in_play": [m + 1 for m in state.inplay[s]],
+            "listed": [m + 1 for m in state.hitlist if state.owner[m] == s],
+            "hand_size": len(state.hands[s]),
+            "out": state.out[s],
+        }
+        for s in range(state.players)
+    ]
+    hand = None
+    if seat is not None:
+        hand = sorted((KINDS[kind_of[c]] for c in state.hands[seat]), key=KINDS.index)
+    decision: dict[str, Any] = {
+        "seat": state.current_player,
+        "kind": None if state.over else PHASES[state.phase],
+        "player": state.player,
+        "card": KINDS[state.card] if state.card >= 0 else None,
+        "target": state.target if state.target >= 0 else None,
+        "asking": list(state.asking),
+        "purpose": PURPOSES[state.tasks[0][0]] if state.phase == PICK and state.tasks
+        else None,
+        "chosen": [m + 1 for m in state.chosen],
+        "quota": list(state.quota),
+        "countered_by": state.countered if state.countered >= 0 else None,
+        "why": why(state),
+    }
+    return {
+        "game": "chicago-gangster",
+        "seat": seat,
+        "players": state.players,
+        "to_move": state.current_player,
+        "turn": state.turn,
+        "terminal": state.over,
+        "winners": list(state.won),
+        "components": state.options["components"],
+        "turn_limit": state.options["turn_limit"],
+        "hand": hand,
+        "gangs": gangs,
+        "owners": [state.owner[m] for m in range(NMOBSTERS)],
+        "hitlist": [m + 1 for m in state.hitlist],
+        "wall": state.hitlist[0] + 1 if state.hitlist else None,
+        "dead": [m + 1 for m in state.dead],
+        "war": {"rate": state.war, "permanent": state.permanent},
+        "pile_size": len(state.pile),
+        "discard": [KINDS[kind_of[c]] for c in state.discard],
+        "decision": decision,
+    }
+
+
+def redraw(state: TableBase, new: TableBase, seat: int | None, rng: Rng) -> None:
+    """Deal the other hands and the pile afresh from the cards ``seat`` cannot see.
+
+    The unseen pool is every card not in ``seat``'s hand nor on the discard pile, in
+    ascending order: public facts only, never where the hidden cards really are.
+    """
+    seen = set(state.discard)
+    if seat is not None:
+        seen.update(state.hands[seat])
+    pool = [c for c in range(state.comps.ncards) if c not in seen]
+    rng.shuffle(pool)
+    for s in range(state.players):
+        if s != seat:
+            size = len(state.hands[s])
+            new.hands[s] = pool[:size]
+            del pool[:size]
+    new.pile = pool
+
+
+def body_to_json(state: TableBase) -> dict[str, Any]:
+    """The game-specific part of a snapshot (hidden parts included)."""
+    return {
+        "owner": state.owner, "inplay": state.inplay, "hitlist": state.hitlist,
+        "dead": state.dead, "box": state.box, "hands": state.hands, "pile": state.pile,
+        "discard": state.discard, "out": state.out, "war": state.war,
+        "permanent": state.permanent, "turn": state.turn, "player": state.player,
+        "to_move": state.to_move, "phase": state.phase, "card": state.card,
+        "target": state.target, "asking": state.asking, "countered": state.countered,
+        "tasks": [list(t) for t in state.tasks], "quota": state.quota,
+        "chosen": state.chosen, "won": state.won, "over": state.over,
+    }
+
+
+def _ints(value: Any) -> list[int]:
+    return [int(x) for x in value]
+
+
+def state_from_body(state: TableBase, comps: Components, body: dict[str, Any]) -> None:
+    """Fill ``state`` from :func:`body_to_json`, checking that nothing is lost or doubled."""
+    n = state.players
+    state.comps = comps
+    state.owner = _ints(body["owner"])
+    state.inplay = [_ints(p) for p in body["inplay"]]
+    state.hitlist, state.dead, state.box = (_ints(body[k]) for k in ("hitlist", "dead", "box"))
+    state.hands = [_ints(h) for h in body["hands"]]
+    state.pile, state.discard = _ints(body["pile"]), _ints(body["discard"])
+    state.out = [bool(o) for o in body["out"]]
+    state.war, state.permanent = int(body["war"]), bool(body["permanent"])
+    state.turn, state.player = int(body["turn"]), int(body["player"])
+    state.to_move, state.phase = int(body["to_move"]), int(body["phase"])
+    state.card, state.target = int(body["card"]), int(body["target"])
+    state.asking, state.countered = _ints(body["asking"]), int(body["countered"])
+    state.tasks = [(int(a), int(b), int(c)) for a, b, c in body["tasks"]]
+    state.quota, state.chosen = _ints(body["quota"]), _ints(body["chosen"])
+    state.won, state.over = _ints(body["won"]), bool(body["over"])
+    if any(len(x) != n for x in (state.inplay, state.hands, state.out, state.quota)):
+        raise RecordError("chicago-gangster snapshot: per-seat lists do not match players")
+    mobsters = state.box + state.hitlist + state.dead + [m for p in state.inplay for m in p]
+    if sorted(mobsters) != list(range(NMOBSTERS)) or len(state.owner) != NMOBSTERS:
+        raise RecordError("chicago-gangster snapshot: the 54 mobsters are not each in one place")
+    cards = state.pile + state.discard + [c for h in state.hands for c in h]
+    if sorted(cards) != list(range(comps.ncards)):
+        raise RecordError("chicago-gangster snapshot: the action cards are not each in one place")
