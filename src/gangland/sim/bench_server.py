@@ -16,7 +16,11 @@ its first table, after a warm-up (bot workers started, caches filled):
 - ``latency_ms``: p50 / p99 / max from a client's send to the next view it receives;
 - ``errors``: refusals and failures over the whole run (warm-up included), by kind;
 - ``cpu_cores``: where the machine's cores went (the server, its bot workers, this
-  client, PostgreSQL), from ``/proc`` on Linux, to tell a slow server from a starved one.
+  client, PostgreSQL), from ``/proc`` on Linux, to tell a slow server from a starved one;
+  ``server_cpu_ms_per_action``: the server's CPU time per action, steadier than a rate on
+  a shared machine (one interpreter lock: the rate cannot pass about 1000 / that);
+- ``load_average_before`` and ``server_stop`` (how the server ended, and whether any of
+  its bot pool's processes outlived it): what a reader needs to trust the rest.
 
 Speed is measured, never asserted: the aim (``AIM_*``) is only compared against.
 """
@@ -96,14 +100,15 @@ def running_server(db: str, bot_pool: str, log_path: Path,
     with log_path.open("wb") as log:
         process = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT,
                                    stdin=subprocess.DEVNULL)
-    below: dict[int, bytes] = {}
     try:
         _wait_ready(process, base, log_path)
         yield base, process.pid
     finally:
         below = descendants(process.pid)
         began = time.monotonic()
-        process.terminate()  # uvicorn shuts down cleanly on SIGTERM: the hub stops its pool
+        # On SIGTERM uvicorn runs the lifespan shutdown (the hub stops), then raises the
+        # signal again: exit code -15 is the normal end, not a crash.
+        process.terminate()
         killed = False
         try:
             process.wait(STOP_TIMEOUT_S)
