@@ -44,6 +44,7 @@ from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
+from rich import box
 from rich.console import Console
 from rich.table import Table
 
@@ -299,6 +300,13 @@ def meets_aim(result: dict[str, Any]) -> bool:
             and result["actions_per_s"] >= AIM_ACTIONS_PER_S and p99 < AIM_P99_MS)
 
 
+def _latency(ms: float | None) -> str:
+    """``7.7``, ``373``, ``1,351``: a tenth of a millisecond only where it matters."""
+    if ms is None:
+        return "-"
+    return f"{ms:.1f}" if ms < 100 else f"{ms:,.0f}"
+
+
 def print_report(console: Console, report: dict[str, Any]) -> None:
     """The figures as one table, a row per backend, like the engine bench's output."""
     info = report["machine"]
@@ -309,31 +317,37 @@ def print_report(console: Console, report: dict[str, Any]) -> None:
                         f"({first['players']} players, {first['bot']} bots, "
                         f"{first['bot_pool']} pool), {pace}, {first['seconds']:g} s after "
                         f"{first['warmup_s']:g} s warm-up")
-    columns = ("backend", "actions/s", "client/s", "p50 ms", "p99 ms", "max ms", "games",
-               "errors", "aim")
-    for column in columns:
+    table.box = box.SIMPLE_HEAVY  # no vertical rules: the row fits 80 columns
+    table.show_edge = False
+    table.pad_edge = False
+    for column in ("backend", "actions/s", "client/s", "p50 ms", "p99", "max", "errors",
+                   "aim"):
         table.add_column(column, justify="left" if column == "backend" else "right",
-                         no_wrap=column in ("backend", "aim"))
+                         no_wrap=True)
     notes = []
     for r in report["results"]:
         if r["status"] != "ok":
-            table.add_row(r["backend"], *["-"] * 7, r["status"])
+            table.add_row(r["backend"], *["-"] * 6, r["status"])
             notes.append(f"{r['backend']} {r['status']}: {r['reason']}")
             continue
         lat = r["latency_ms"]
         cpu = ", ".join(f"{k} {v:.2f}" for k, v in r["cpu_cores"].items())
         table.add_row(r["backend"], f"{r['actions_per_s']:,.0f}",
                       f"{r['client_actions_per_s']:,.0f}",
-                      *(f"{lat[k]:.1f}" if lat[k] is not None else "-"
-                        for k in ("p50", "p99", "max")),
-                      str(r["games_finished"]), str(r["errors"]),
-                      "met" if meets_aim(r) else "not met")
-        notes.append(f"{r['backend']} ({r['database']}): server CPU "
+                      *(_latency(lat[k]) for k in ("p50", "p99", "max")), str(r["errors"]),
+                      "met" if meets_aim(r) else "no")
+        notes.append(f"{r['backend']} ({r['database']}): {r['games_finished']} games "
+                     f"finished; server CPU "
                      f"{r['server_cpu_ms_per_action']} ms per action; CPU cores used: {cpu}; "
                      f"load average before the run {r['load_average_before']}")
         stopped = r["server_stop"]
-        if stopped.get("killed") or stopped.get("outliving_processes"):
-            notes.append(f"{r['backend']}: the server stopped badly: {stopped}")
+        if stopped.get("killed"):
+            notes.append(f"{r['backend']}: the server ignored SIGTERM for "
+                         f"{STOP_TIMEOUT_S:g} s and was killed")
+        if stopped.get("outliving_processes"):
+            notes.append(f"{r['backend']}: {stopped['outliving_processes']} process(es) of "
+                         f"the server's bot pool were still running {LEFTOVER_GRACE_S:g} s "
+                         "after it exited (the benchmark stopped them)")
         notes.extend(f"{r['backend']} error {s}" for s in r["error_samples"])
     console.print(table)
     console.print(f"  aim: {report['aim']['actions_per_s']:g} actions/s (clients' and bots') "
