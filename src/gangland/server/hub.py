@@ -75,7 +75,7 @@ class Hub:
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self.listening.wait(), 10)
         if self.settings.resume_on_start:
-            for table_id in await asyncio.to_thread(self.store.table_ids, "running", 100_000):
+            for table_id in await self.store.read(self.store.table_ids, "running", 100_000):
                 self.schedule(await self.get(table_id))
 
     async def stop(self) -> None:
@@ -91,9 +91,9 @@ class Hub:
             for sub in list(live.subscribers):
                 sub.close()
         if self.pool is not None:
-            self.pool.close()
+            await asyncio.to_thread(self.pool.close)
         if self._store is not None:
-            self._store.engine.dispose()
+            await asyncio.to_thread(self._store.close)
 
     def spawn(self, coro: Coroutine[Any, Any, Any]) -> asyncio.Task[Any]:
         """Run ``coro`` in the background, keeping a reference until it ends."""
@@ -112,7 +112,7 @@ class Hub:
         async with self._load_lock:
             live = self.tables.get(table_id)
             if live is None:
-                live = await asyncio.to_thread(self._load, table_id)
+                live = await self.store.read(self._load, table_id)
                 self.tables[table_id] = live
         return live
 
@@ -217,7 +217,7 @@ class Hub:
             snapshot = new.to_json() if every and (version + 1) % every == 0 else None
             row = ActionRow(version + 1, str(action), seat, by_bot,
                             [stored_event(e) for e in events])
-            stored = await asyncio.to_thread(
+            stored = await self.store.write(
                 self.store.append_action, live.id, version, row, values, snapshot
             )
             if not stored:
@@ -326,7 +326,7 @@ class Hub:
         self.broadcast_table(live)
 
     async def _set_away(self, live: LiveTable, seat: int, away: bool) -> None:
-        await asyncio.to_thread(self.store.set_seat, live.id, seat, away=away)
+        await self.store.write(self.store.set_seat, live.id, seat, away=away)
         live.seats[seat].away = away
 
     async def back(self, live: LiveTable, seat: int) -> None:
@@ -342,17 +342,17 @@ class Hub:
 
     async def _catch_up(self, live: LiveTable) -> None:
         """Read what other processes stored since this copy was made (call under the lock)."""
-        rows = await asyncio.to_thread(self.store.actions, live.id, live.version)
+        rows = await self.store.read(self.store.actions, live.id, live.version)
         for r in rows:
             live.state.apply(live.state.parse_action(r.text))
             live.log.extend((r.n, event_from_stored(e)) for e in r.events)
-        table = await asyncio.to_thread(self.store.table, live.id)
-        seats = await asyncio.to_thread(self.store.seats, live.id)
+        table = await self.store.read(self.store.table, live.id)
+        seats = await self.store.read(self.store.seats, live.id)
         if table is not None:
             table.pop("snapshot", None)
             live.row.update(table)
         live.seats = [Seat.from_row(s) for s in seats]
-        for line in await asyncio.to_thread(self.store.chat, live.id, live.chat_seen):
+        for line in await self.store.read(self.store.chat, live.id, live.chat_seen):
             live.chat_seen = max(live.chat_seen, line["id"])
             self.push_chat(live, line)
 
@@ -384,7 +384,7 @@ class Hub:
         if len(text) > MAX_CHAT:
             raise Refused("bad_message", f"a chat line has at most {MAX_CHAT} characters")
         name = live.seats[seat].name or seat_label(seat)
-        line = await asyncio.to_thread(self.store.add_chat, live.id, seat, name, text.strip())
+        line = await self.store.write(self.store.add_chat, live.id, seat, name, text.strip())
         live.chat_seen = max(live.chat_seen, line["id"])
         self.push_chat(live, line)
 
@@ -395,7 +395,7 @@ class Hub:
             sub.push(message)
 
     async def chat_tail(self, live: LiveTable) -> list[dict[str, Any]]:
-        return [chat_json(line) for line in await asyncio.to_thread(self.store.chat, live.id)]
+        return [chat_json(line) for line in await self.store.read(self.store.chat, live.id)]
 
 
 def chat_json(line: dict[str, Any]) -> dict[str, Any]:

@@ -120,7 +120,7 @@ async def create_table(
          "away": False}
         for i, (kind, bot) in enumerate(kinds)
     ]
-    await asyncio.to_thread(hub.store.create_table, row, seat_rows)
+    await hub.store.write(hub.store.create_table, row, seat_rows)
     row.pop("snapshot")
     live = LiveTable(game, row, [Seat.from_row(s) for s in seat_rows], state, [])
     hub.tables[table_id] = live
@@ -154,7 +154,7 @@ async def join(hub: Hub, table_id: str, seat: object, name: object,
             raise Refused("bad_token", "this table is by invitation: ask for your seat's link")
         new_token = secrets.token_urlsafe(18)
     async with live.lock:
-        status = await asyncio.to_thread(
+        status = await hub.store.write(
             hub.store.claim_seat, live.id, seat, player,
             token_hash(new_token) if new_token else None,
         )
@@ -174,7 +174,7 @@ async def listing(hub: Hub, status: str | None) -> list[dict[str, Any]]:
     """The lobby's lists; tables held in memory show who is connected."""
     if status not in (None, "open", "running", "finished"):
         raise Refused("bad_message", "status is open, running or finished")
-    rows = await asyncio.to_thread(hub.store.listing, status)
+    rows = await hub.store.read(hub.store.listing, status)
     result = []
     for row, seats in rows:
         live = hub.tables.get(row["id"])
