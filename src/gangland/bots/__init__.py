@@ -1,5 +1,6 @@
 """Bots: they see observations only. Importing this package registers every bot."""
 
+from . import chicago_gangster as _chicago_gangster  # noqa: F401  (registers "heuristic")
 from . import gangster as _gangster  # noqa: F401  (registers "greedy")
 from . import gangster_city as _gangster_city  # noqa: F401  (registers "detective")
 from .base import (

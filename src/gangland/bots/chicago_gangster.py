@@ -1,0 +1,185 @@
+"""Chicago Gangster's ``heuristic`` bot: protect your own, hit the threat, time the rescues.
+
+The bot reads only its view (its hand, the list in order, the wall, each gang in play,
+listed and dead, hand sizes, the war, the pending decision) and the legal actions; it needs
+no sampled state. Every decision is a comparison on the small table model of
+:mod:`~gangland.bots.chicago_gangster_eval`:
+
+- **Its turn.** Each card it may play is tried on the model, with its own later choices
+  (target, mobsters) made greedily, and valued against the table now, less what holding the
+  card would be worth later; discarding a card costs only that holding worth. So a rescue is
+  played when it saves a mobster that would otherwise die (a war is on, or the list is about
+  to start one, and the mobster is near the wall), not when the list is calm; attacks go to
+  the rival whose loss helps most, which is the strongest gang (the model weighs the
+  strongest rival and the rivals' mean); wars are started when rivals stand at the wall and
+  its own mobsters do not; when nothing is worth playing, the least useful card is
+  discarded, and counters, worth most in hand, are the last to go.
+- **A rival's contract against it.** Mob Power if held (the maker lists instead), else
+  Family Influence: a counter saves a mobster and gives the bot the next turn.
+- **A rival's Lam.** Finger, unless the Lam would free one of the bot's own mobsters.
+- **A Vendetta.** Safe House whenever held.
+- **Picks.** Each option is valued on the model (kill or list the threat's mobster, rescue
+  or substitute its own mobster nearest the wall with the threat's); Intrigue puts the
+  strongest rivals at the wall and its own last; when it must list one of its own, any will
+  do, since mobsters of a gang are alike.
+
+Exact ties are broken with the bot's own seeded generator, so a seed fixes every decision.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any, ClassVar
+
+from gangland.engine import Action, Game, Observation, OptionError, Rng
+from gangland.games.chicago_gangster.cards import (
+    FINGER,
+    INFLUENCE,
+    KIND_INDEX,
+    LAM,
+    MOB_POWER,
+    SAFE_HOUSE,
+)
+from gangland.games.chicago_gangster.moves import COUNTER, PASS
+
+from .base import Bot, register_bot
+from .chicago_gangster_eval import (
+    Position,
+    Weights,
+    aimed,
+    keep_value,
+    outcomes,
+    rescued,
+    strengths,
+    substituted,
+    value,
+)
+
+__all__ = ["Heuristic"]
+
+_EPS = 1e-9
+
+
+class Heuristic:
+    """Greedy on the table model: one card, one target, one pick at a time."""
+
+    needs_samples: ClassVar[bool] = False
+
+    def __init__(self, seed: int, weights: Weights | None = None) -> None:
+        self.name = "heuristic"
+        self.rng = Rng(seed)
+        self.weights = weights or Weights()
+
+    def choose(self, obs: Observation) -> Action:
+        legal = obs.legal_actions
+        if len(legal) == 1:
+            return legal[0]
+        view = obs.view
+        kind = view["decision"]["kind"]
+        if kind == "respond":
+            return self._respond(view, legal)
+        pos = Position.from_view(view)
+        if kind == "turn":
+            scores = self._turn_scores(view, pos, legal)
+        elif kind == "target":
+            card = KIND_INDEX[view["decision"]["card"]]
+            w = self.weights
+            scores = [value(aimed(pos, card, int(a.args[0]) - 1), w) for a in legal]
+        else:
+            scores = self._pick_scores(view, pos, legal)
+        return self._best(legal, scores)
+
+    # ----- the turn ----------------------------------------------------------------------
+
+    def _turn_scores(self, view: dict[str, Any], pos: Position,
+                     legal: tuple[Action, ...]) -> list[float]:
+        """Play: the model's gain less the card's holding worth; discard: that worth only."""
+        w = self.weights
+        held = Counter(KIND_INDEX[k] for k in view["hand"])
+        base = value(pos, w)
+        scores = []
+        for action in legal:
+            k = KIND_INDEX[str(action.args[0])]
+            cost = keep_value(k, held[k], w)
+            if action.kind == "discard":
+                scores.append(-cost)
+                continue
+            best = max((value(p, w) for p in outcomes(pos, k, w)), default=base)
+            scores.append(best - base - cost)
+        return scores
+
+    # ----- answering a rival's card ------------------------------------------------------
+
+    def _respond(self, view: dict[str, Any], legal: tuple[Action, ...]) -> Action:
+        """Counter whenever it saves its own or stops a rival's rescue (see the module)."""
+        decision = view["decision"]
+        for counter in (MOB_POWER, INFLUENCE, SAFE_HOUSE):
+            if COUNTER[counter] in legal:
+                return COUNTER[counter]
+        if COUNTER[FINGER] in legal and KIND_INDEX[decision["card"]] == LAM:
+            mobster = decision["chosen"][0]
+            if view["owners"][mobster - 1] != view["seat"]:
+                return COUNTER[FINGER]
+        return PASS
+
+    # ----- picks -------------------------------------------------------------------------
+
+    def _pick_scores(self, view: dict[str, Any], pos: Position,
+                     legal: tuple[Action, ...]) -> list[float]:
+        """Each mobster the pick may name, valued on the model by what happens to it."""
+        w = self.weights
+        purpose = view["decision"]["purpose"]
+        owners = view["owners"]
+        mobsters = [int(a.args[0]) for a in legal]
+        if purpose in ("list", "list-front", "turncoat-revive"):
+            return [0.0] * len(legal)  # mobsters of a gang are alike
+        if purpose in ("kill", "turncoat-kill"):
+            return [value(_killed(pos, owners[m - 1]), w) for m in mobsters]
+        if purpose == "list-rival":
+            return [value(_appended(pos, owners[m - 1]), w) for m in mobsters]
+        at = {m: i for i, m in enumerate(view["hitlist"])}
+        if purpose == "rescue":
+            return [value(rescued(pos, at[m]), w) for m in mobsters]
+        if purpose == "substitute-out":
+            seats = [s for s, c in enumerate(pos.inplay) if c and not pos.out[s]]
+            return [max((value(substituted(pos, at[m], s), w) for s in seats
+                         if s != pos.hitlist[at[m]]), default=-1e9) for m in mobsters]
+        if purpose == "substitute-in":
+            index = at[view["decision"]["chosen"][0]]
+            return [value(substituted(pos, index, owners[m - 1]), w) for m in mobsters]
+        # reorder: the strongest rivals' mobsters to the wall, the bot's own last
+        s = strengths(pos, w)
+        return [(-1e6 if owners[m - 1] == pos.me else s[owners[m - 1]]) for m in mobsters]
+
+    def _best(self, legal: tuple[Action, ...], scores: list[float]) -> Action:
+        top = max(scores)
+        tied = [a for a, v in zip(legal, scores, strict=True) if v >= top - _EPS]
+        return tied[0] if len(tied) == 1 else self.rng.choice(tied)
+
+
+def _killed(pos: Position, seat: int) -> Position:
+    new = pos.copy()
+    new.inplay[seat] -= 1
+    return new.settle()
+
+
+def _appended(pos: Position, seat: int) -> Position:
+    new = pos.copy()
+    new.inplay[seat] -= 1
+    new.hitlist.append(seat)
+    return new.settle()
+
+
+def _heuristic(game: Game, seed: int, arg: str) -> Bot:
+    if arg:
+        raise OptionError("the heuristic bot takes no argument")
+    return Heuristic(seed)
+
+
+register_bot(
+    "heuristic",
+    _heuristic,
+    "protects its own near the wall, hits the strongest gang, counters and rescues in time",
+    games=["chicago-gangster"],
+    strength=10,
+)
