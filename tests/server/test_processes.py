@@ -99,3 +99,33 @@ def test_bots_in_worker_processes_finish_a_game(sqlite_url):
             assert len(record["actions"]) == state["version"]
     finally:
         server.stop()
+
+
+def test_losing_a_race_to_another_process_tells_everyone_the_winning_move(client):
+    """The other process is played here by writing move 1 straight to the database."""
+    from gangland.server.messages import stored_event
+    from gangland.server.store import ActionRow
+
+    from .conftest import hello, next_state
+
+    made = client.post("/api/tables", json={
+        "game": "gangster-city", "players": 2, "seats": [{"kind": "human"}] * 2}).json()
+    tid, ann, bo = made["table"]["id"], made["token"], made["invites"][0]["token"]
+    client.post(f"/api/tables/{tid}/join", json={"seat": 1, "token": bo})
+    live = client.app.state.hub.tables[tid]
+    with client.websocket_connect(f"/ws/tables/{tid}") as ws:
+        _, state = hello(ws, bo)
+        elsewhere = live.state.clone()
+        winning, losing = (str(a) for a in elsewhere.legal_actions()[:2])
+        events = elsewhere.apply(elsewhere.parse_action(winning))
+        assert client.app.state.hub.store.append_action(
+            tid, 0, ActionRow(1, winning, 0, False, [stored_event(e) for e in events]),
+            {"status": "running", "to_move": elsewhere.current_player, "winners": None})
+        r = client.post(f"/api/tables/{tid}/actions",
+                        json={"token": ann, "action": losing, "version": 0})
+        assert r.status_code == 409 and r.json()["code"] == "stale"
+        state = next_state(ws)
+        assert state["version"] == 1
+        assert [e["text"] for e in state["events"]] == \
+            [e.text for e in events if e.visible_to(1)]
+    assert [str(a) for a in live.state.history] == [winning]

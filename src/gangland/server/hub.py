@@ -220,14 +220,16 @@ class Hub:
             stored = await self.store.write(
                 self.store.append_action, live.id, version, row, values, snapshot
             )
-            if not stored:
+            if stored:
+                live.state = new
+                live.log.extend((version + 1, e) for e in events)
+                live.row.update(values, version=version + 1, updated=now())
+            else:  # another process stored a move first: take it in, tell everyone here
                 await self._catch_up(live)
-                raise Refused("stale", "another move was stored first: look again")
-            live.state = new
-            live.log.extend((version + 1, e) for e in events)
-            live.row.update(values, version=version + 1, updated=now())
         self.schedule(live)
         self.broadcast(live, since=version)
+        if not stored:
+            raise Refused("stale", "another move was stored first: look again")
         return version + 1
 
     @staticmethod
