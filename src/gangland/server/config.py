@@ -46,5 +46,8 @@ class Settings:
     think_ms: int = 700
     #: Store a snapshot every this many actions (a cache: tables load from it quickly).
     snapshot_every: int = 50
+    #: A seat's only legal move (a pass with no usable counter) is played for it after a
+    #: random wait in this range, so its timing tells little from a quick decision.
+    forced_delay_ms: tuple[int, int] = (1000, 3000)
     #: Resume tables with a bot to move when the server starts.
     resume_on_start: bool = True

@@ -12,6 +12,7 @@ import asyncio
 import contextlib
 import json
 import logging
+import random
 import secrets
 import time
 from collections.abc import Coroutine
@@ -293,6 +294,10 @@ class Hub:
                 live.bot_for = live.version
                 spec = info.bot or default_bot(live.game.id)
                 self.spawn(self._bot_move(live, seat, spec, live.version))
+        elif info.auto_pass and len(legal := live.state.legal_actions()) == 1:
+            if live.bot_for != live.version:
+                live.bot_for = live.version
+                self.spawn(self._forced_move(live, seat, str(legal[0]), live.version))
         elif live.row["clock_s"]:
             clock = float(live.row["clock_s"])
             live.deadline = time.time() + clock
@@ -317,6 +322,27 @@ class Hub:
             await self.act_as(live, seat, text, version, by_bot=True)
         except Refused as refused:  # someone moved first, or the player came back
             log.info("bot move at table %s dropped: %s", live.id, refused.message)
+
+    async def _forced_move(self, live: LiveTable, seat: int, text: str, version: int) -> None:
+        """Play a seat's only legal move for it (its auto-pass), after a human-like wait."""
+        low, high = self.settings.forced_delay_ms
+        await asyncio.sleep(random.uniform(low, high) / 1000)
+        if not live.seats[seat].auto_pass:
+            return  # switched off meanwhile: the player answers themselves
+        try:
+            await self.act_as(live, seat, text, version, by_bot=False)
+        except Refused as refused:
+            log.info("auto-pass at table %s dropped: %s", live.id, refused.message)
+
+    async def set_auto_pass(self, live: LiveTable, seat: int, on: object) -> None:
+        """A seat switches its auto-pass on or off."""
+        if not isinstance(on, bool):
+            raise Refused("bad_message", "auto_pass takes on: true or false")
+        async with live.lock:
+            await self.store.write(self.store.set_seat, live.id, seat, auto_pass=on)
+            live.seats[seat].auto_pass = on
+        self.schedule(live)
+        self.broadcast_table(live)
 
     async def _clock_out(self, live: LiveTable, seat: int, version: int) -> None:
         """The turn clock ran out: the seat is away and the strongest bot plays for it."""

@@ -35,11 +35,12 @@ class Seat:
     token_hash: str
     claimed: bool
     away: bool
+    auto_pass: bool = True
 
     @classmethod
     def from_row(cls, row: dict[str, Any]) -> Seat:
         return cls(row["seat"], row["kind"], row["bot"], row["name"], row["token_hash"],
-                   bool(row["claimed"]), bool(row["away"]))
+                   bool(row["claimed"]), bool(row["away"]), bool(row.get("auto_pass", True)))
 
     def public(self, connected: bool) -> dict[str, Any]:
         return {
@@ -49,6 +50,7 @@ class Seat:
             "name": self.name or (self.bot if self.kind == "bot" else None),
             "claimed": self.claimed,
             "away": self.away,
+            "auto_pass": self.auto_pass,
             "connected": connected or self.kind == "bot",
         }
 

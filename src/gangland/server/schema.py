@@ -21,6 +21,7 @@ from sqlalchemy import (
     String,
     Table,
     Text,
+    true,
 )
 
 metadata = MetaData()
@@ -57,6 +58,8 @@ seats = Table(
     Column("token_hash", String(64), nullable=False),
     Column("claimed", Boolean, nullable=False),
     Column("away", Boolean, nullable=False),
+    # Play this seat's move for it when it has exactly one (a pass with no usable counter).
+    Column("auto_pass", Boolean, nullable=False, server_default=true()),
 )
 
 actions = Table(

@@ -99,6 +99,10 @@ async def serve_messages(hub: Hub, ws: WebSocket, live: LiveTable, sub: Subscrib
                                  by_bot=False)
             elif kind == "chat":
                 await hub.chat(live, sub.seat, message.get("text"))
+            elif kind == "auto_pass":
+                if sub.seat is None:
+                    raise Refused("spectator", "spectators have no moves to pass")
+                await hub.set_auto_pass(live, sub.seat, message.get("on"))
             elif kind == "back":
                 if sub.seat is None:
                     raise Refused("spectator", "spectators have no seat to come back to")

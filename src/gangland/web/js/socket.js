@@ -120,6 +120,11 @@ export class TableSocket {
     return this.send({ type: "back" });
   }
 
+  /** Let the server play this seat's only legal move for it (or not). */
+  autoPass(on) {
+    return this.send({ type: "auto_pass", on });
+  }
+
   /** Stop for good (no more retries), e.g. when the token was refused. */
   stop() {
     this.stopped = true;

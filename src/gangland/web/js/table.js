@@ -144,6 +144,8 @@ function drawBanner() {
   $("replay-open").hidden = table.status !== "finished" || !$("replay").hidden;
   const me = page.seat === null ? null : table.seats[page.seat];
   $("back").hidden = !(me && me.away && table.status === "running");
+  $("auto-pass-box").hidden = !(me && me.kind === "human" && table.status !== "finished");
+  if (me) $("auto-pass").checked = me.auto_pass !== false;
   document.title = (kind === "mine" ? "● Your turn · " : "") + page.baseTitle;
 }
 
@@ -362,6 +364,9 @@ function start() {
     else toast("Not connected: the message was not sent.");
   });
   $("replay-open").addEventListener("click", openReplay);
+  $("auto-pass").addEventListener("change", (event) => {
+    if (!page.socket.autoPass(event.target.checked)) toast("Not connected: the setting was not sent.");
+  });
   $("back").addEventListener("click", () => {
     if (!page.socket.back()) toast("Not connected yet; try again in a moment.");
   });

@@ -1,0 +1,99 @@
+"""Auto-pass: the server plays a seat's only legal move for it, unless the seat says no."""
+
+from __future__ import annotations
+
+import json
+import time
+
+import sqlalchemy as sa
+from fastapi.testclient import TestClient
+
+from gangland.server import schema
+from gangland.server.app import create_app
+from gangland.server.migrate import upgrade
+from gangland.server.store import make_engine
+
+from .conftest import hello, next_state, settings
+
+
+def forced_turn(client, tid, tokens, seat, limit=400):
+    """Play first legal moves until ``seat`` must decide with exactly one legal move."""
+    live = client.app.state.hub.tables[tid]
+    for _ in range(limit):
+        state = live.state
+        to_move = state.current_player
+        assert to_move is not None, "the game ended before a forced decision"
+        legal = state.legal_actions()
+        if to_move == seat and len(legal) == 1:
+            return live
+        if len(legal) == 1:  # the other seat's forced move: the server plays it
+            version = live.version
+            deadline = time.monotonic() + 5
+            while live.version == version and time.monotonic() < deadline:
+                time.sleep(0.01)
+            assert live.version == version + 1, "the server did not auto-pass"
+            continue
+        r = client.post(f"/api/tables/{tid}/actions", json={
+            "token": tokens[to_move], "action": str(legal[0]), "version": live.version})
+        assert r.status_code == 200, r.text
+    raise AssertionError("no forced decision came")
+
+
+def start(client):
+    made = client.post("/api/tables", json={
+        "game": "chicago-gangster", "players": 2, "seats": [{"kind": "human"}] * 2}).json()
+    tid, tokens = made["table"]["id"], {0: made["token"], 1: made["invites"][0]["token"]}
+    client.post(f"/api/tables/{tid}/join", json={"seat": 1, "token": tokens[1]})
+    return tid, tokens
+
+
+def test_a_forced_move_is_played_for_the_seat(sqlite_url):
+    with TestClient(create_app(settings(sqlite_url, forced_delay_ms=(0, 0)))) as client:
+        tid, tokens = start(client)
+        live = forced_turn(client, tid, tokens, 1)
+        version = live.version
+        deadline = time.monotonic() + 5
+        while live.version == version and time.monotonic() < deadline:
+            time.sleep(0.01)
+        stored = client.app.state.hub.store.actions(tid)[version]
+        assert stored.seat == 1 and not stored.by_bot  # the player's own pass, made for them
+
+
+def test_a_seat_that_switches_auto_pass_off_answers_itself(sqlite_url):
+    with TestClient(create_app(settings(sqlite_url, forced_delay_ms=(300, 300)))) as client:
+        tid, tokens = start(client)
+        with client.websocket_connect(f"/ws/tables/{tid}") as ws:
+            _, state = hello(ws, tokens[1])
+            assert state["table"]["seats"][1]["auto_pass"]
+            ws.send_text(json.dumps({"type": "auto_pass", "on": False}))
+            while next_state(ws)["table"]["seats"][1]["auto_pass"]:
+                pass
+            ws.send_text(json.dumps({"type": "auto_pass", "on": "yes"}))
+            assert ws.receive_json()["code"] == "bad_message"
+        live = forced_turn(client, tid, tokens, 1)
+        version = live.version
+        time.sleep(0.6)
+        assert live.version == version  # nobody passed for seat 1
+        legal = str(live.state.legal_actions()[0])
+        r = client.post(f"/api/tables/{tid}/actions",
+                        json={"token": tokens[1], "action": legal, "version": version})
+        assert r.status_code == 200
+
+
+def test_migration_0002_keeps_existing_seats_and_turns_auto_pass_on(sqlite_url):
+    engine = sa.create_engine(sqlite_url)
+    upgrade(engine, "0001")
+    with engine.begin() as conn:
+        conn.execute(sa.text(
+            "INSERT INTO gl_tables (id, game, players, seed, options, status, version, "
+            "think_ms, invite_only, created, updated) VALUES ('t1', 'gangster-city', 2, 5, "
+            "'{}', 'running', 0, 0, 0, '2026-01-01', '2026-01-01')"))
+        conn.execute(sa.text(
+            "INSERT INTO gl_seats (table_id, seat, kind, token_hash, claimed, away) "
+            "VALUES ('t1', 0, 'human', 'h', 1, 0)"))
+    engine.dispose()
+    engine = make_engine(sqlite_url)
+    with engine.connect() as conn:
+        row = conn.execute(sa.select(schema.seats)).mappings().one()
+    engine.dispose()
+    assert row["auto_pass"] is True and row["token_hash"] == "h"
