@@ -15,6 +15,8 @@ from typing import Any
 import pytest
 
 import gangland
+from gangland.games.chicago_gangster import cards as cg_cards
+from gangland.games.chicago_gangster.moves import GRAMMAR as CG_GRAMMAR
 from gangland.games.gangster.board import default_board
 from gangland.games.gangster.components import KINDS, default_components
 from gangland.games.gangster.web import layout_problems
@@ -34,7 +36,7 @@ def web_games() -> list[str]:
 
 
 def test_the_two_games_have_client_data():
-    assert {"gangster", "gangster-city"} <= set(web_games())
+    assert {"gangster", "gangster-city", "chicago-gangster"} <= set(web_games())
 
 
 @pytest.mark.parametrize("game_id", web_games())
@@ -163,3 +165,52 @@ def test_a_views_districts_and_colours_are_all_known(players):
     assert {d["name"] for d in view["districts"]} <= names
     assert {t["colour"] for t in view["tableaus"]} <= colours
     assert {k for k in view["harbour"] if k} <= set(KINDS)
+
+
+# ----- Chicago Gangster ----------------------------------------------------------------------
+
+
+def test_chicago_rosters_and_cards_match_the_components():
+
+    comps = cg_cards.default_components()
+    data = data_of("chicago-gangster")
+    assert data["hand"] == comps.hand
+    assert [g["name"] for g in data["gangs"]] == list(comps.gangs)
+    assert [g["colour"] for g in data["gangs"]] == list(comps.colours)
+    assert len(data["mobsters"]) == cg_cards.NMOBSTERS
+    for m, mobster in enumerate(data["mobsters"]):
+        assert mobster["number"] == m + 1
+        assert mobster["name"] == comps.mobster_name(m)
+        assert m + 1 in data["gangs"][mobster["gang"]]["mobsters"]
+    assert [c["kind"] for c in data["cards"]] == list(cg_cards.KINDS)
+    assert [c["count"] for c in data["cards"]] == list(comps.counts)
+    assert sum(c["count"] for c in data["cards"]) == comps.ncards
+    for k, card in enumerate(data["cards"]):
+        assert card["help"] == cg_cards.EFFECTS[card["kind"]] and card["short"] and card["title"]
+        assert (card["type"] == "counter") == (k in cg_cards.COUNTERS)
+        assert (card["answers"] != []) == (k in cg_cards.COUNTERS)
+        assert str(CG_GRAMMAR.parse(f"discard {card['kind']}")) == f"discard {card['kind']}"
+
+
+def test_chicago_names_follow_a_users_components(tmp_path: Path):
+    from gangland.games.chicago_gangster.cards import DEFAULT_COMPONENTS
+
+    text = DEFAULT_COMPONENTS.read_text().replace('"Al Capone"', '"Scarface"')
+    text = text.replace("contract = 18", "contract = 17")
+    mine = tmp_path / "mine.toml"
+    mine.write_text(text)
+    data = data_of("chicago-gangster", {"components": str(mine)})
+    assert data["mobsters"][0]["name"] == "Scarface"
+    assert data["cards"][0]["count"] == 17
+
+
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_a_chicago_views_mobsters_and_cards_are_all_known(players):
+    state = gangland.load("chicago-gangster").new_game(players=players, seed=5)
+    data = data_of("chicago-gangster")
+    kinds = {c["kind"] for c in data["cards"]}
+    numbers = {m["number"] for m in data["mobsters"]}
+    view = state.view(0)
+    assert set(view["hand"]) <= kinds
+    assert {n for g in view["gangs"] for n in g["in_play"]} <= numbers
+    assert {g["gang"] for g in view["gangs"]} <= {g["name"] for g in data["gangs"]}

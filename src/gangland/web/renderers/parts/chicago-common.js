@@ -1,0 +1,80 @@
+// Chicago Gangster: what every part of the board needs to know about one view, gathered
+// once per redraw: the legal actions as a set, mobster and card lookups from client_data,
+// and how to name a seat. Everything comes from the view and the static client_data.
+
+import { h, seatLabel, titleCase } from "../../js/dom.js";
+import { seatBadge } from "../../js/colors.js";
+
+/** The facts of one redraw, shared by the parts of the board. */
+export function gather(view, ctx) {
+  const cd = ctx.clientData || {};
+  const legal = new Set((ctx.legal || []).map((a) => (typeof a === "string" ? a : a.text)));
+  const cards = new Map((cd.cards || []).map((c) => [c.kind, c]));
+  const seated = ctx.seat !== null && ctx.seat !== undefined;
+  const listPlace = new Map(view.hitlist.map((n, i) => [n, i + 1]));
+  return {
+    view,
+    ctx,
+    legal,
+    seated,
+    me: seated ? ctx.seat : null,
+    dead: new Set(view.dead),
+    listPlace,
+    chosen: new Set(view.decision.chosen || []),
+    mobster(n) {
+      const m = (cd.mobsters || [])[n - 1];
+      return m ? m.name : `Mobster #${n}`;
+    },
+    owner(n) {
+      return view.owners[n - 1];
+    },
+    card(kind) {
+      return cards.get(kind) || { kind, title: titleCase(kind), type: "attack", short: "", help: "", answers: [] };
+    },
+    canPick(n) {
+      return legal.has(`pick ${n}`);
+    },
+    act(text) {
+      if (legal.has(text)) ctx.act(text);
+    },
+  };
+}
+
+/** "P2 Bob" (or "you"), as a sentence names a seat. */
+export function seatText(g, seat, you = true) {
+  if (you && seat === g.me) return "you";
+  const name = g.ctx.names && g.ctx.names[seat];
+  return `${seatLabel(seat)}${name ? ` ${name}` : ""}`;
+}
+
+/** A seat's badge and name, for headers. */
+export function seatTag(g, seat) {
+  const name = g.ctx.names && g.ctx.names[seat];
+  return h(
+    "span",
+    { class: "ch-seat-tag" },
+    seatBadge(seat, 20),
+    h("strong", {}, seatLabel(seat)),
+    name ? ` ${name}` : "",
+    seat === g.me ? h("span", { class: "badge badge-you" }, "you") : null,
+  );
+}
+
+/** The printed gang name of a seat (seat s plays gang s). */
+export function gangName(g, seat) {
+  const gang = g.view.gangs[seat];
+  return gang ? gang.gang : "";
+}
+
+/** "Bugs Moran (P2)": a mobster and who holds them now. */
+export function mobsterText(g, n) {
+  const owner = g.owner(n);
+  return `${g.mobster(n)}${owner >= 0 ? ` (${seatLabel(owner)})` : ""}`;
+}
+
+/** "1st", "2nd", "3rd", "11th". */
+export function ordinal(n) {
+  const teen = n % 100 >= 11 && n % 100 <= 13;
+  const suffix = teen ? "th" : ({ 1: "st", 2: "nd", 3: "rd" }[n % 10] || "th");
+  return `${n}${suffix}`;
+}
