@@ -57,10 +57,10 @@ __all__ = [
 #: What holding a card is worth for later turns, by kind (the order of ``KINDS``). Counters
 #: are the only defence on a rival's turn, so they are kept; contracts are plentiful.
 KEEP = {
-    "contract": 0.10, "priority-contract": 0.25, "double-contract": 0.30, "hit": 0.35,
-    "massacre": 0.50, "double-cross": 0.35, "mob-war": 0.30, "ambush": 0.35,
-    "vendetta": 0.60, "turncoat": 0.20,
-    "mob-power": 1.20, "family-influence": 1.00, "finger": 0.35, "safe-house": 0.30,
+    "contract": 0.15, "priority-contract": 0.40, "double-contract": 0.45, "hit": 0.50,
+    "massacre": 0.75, "double-cross": 0.50, "mob-war": 0.45, "ambush": 0.50,
+    "vendetta": 0.90, "turncoat": 0.30,
+    "mob-power": 1.80, "family-influence": 1.50, "finger": 0.50, "safe-house": 0.45,
     "lam": 0.50, "police-protection": 0.60, "substitution": 0.80, "intrigue": 0.70,
     "truce": 0.45, "pay-off": 0.60, "crackdown": 0.50,
 }
@@ -79,8 +79,8 @@ class Weights:
     calm_slope: float = 0.03
     calm_floor: float = 0.25
     #: Weight of the strongest rival's strength, and of the rivals' mean strength.
-    leader: float = 0.6
-    mean: float = 0.6
+    leader: float = 0.3
+    mean: float = 0.5
     #: Bonus per rival already out.
     out_bonus: float = 0.5
     #: Worth of holding each kind of card (see ``KEEP``); a second copy of a kind is
