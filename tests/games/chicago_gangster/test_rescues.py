@@ -78,6 +78,18 @@ def test_truce_cannot_stop_the_last_stand():
     assert s.war == 1 and s.permanent
 
 
+def test_a_truce_that_would_change_nothing_can_only_be_discarded():
+    listed = ["Bugs Moran", "Hymie Weiss", "Al Capone", "Frank Nitti", "Meyer Lansky",
+              "Dutch Schultz"]
+    crowded = table(hands={0: ["truce"]}, hitlist=listed, war=1)
+    last_stand = table(hands={0: ["truce"]}, remove={0: 7, 1: 8, 2: 8},
+                       hitlist=["Frank Nitti"])
+    last_stand.permanent, last_stand.war = True, 1
+    for s in (crowded, last_stand):
+        assert "play truce" not in {str(a) for a in s.legal_actions()}
+        assert "discard truce" in {str(a) for a in s.legal_actions()}
+
+
 def test_rescues_need_someone_on_the_list():
     s = table(hands={0: ["lam", "police-protection", "intrigue", "truce"]})
     assert all(a.kind == "discard" for a in s.legal_actions())

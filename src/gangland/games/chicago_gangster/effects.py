@@ -39,6 +39,7 @@ from .cards import (
     VENDETTA,
 )
 from .table import (
+    CROWDED,
     KILL,
     LAM_PICK,
     LIST_END,
@@ -98,7 +99,10 @@ class Effects(TableBase):
         if kind == INTRIGUE:
             return len(self.hitlist) >= 2
         if kind == TRUCE:
-            return self.war > 0
+            # A war that would restart at once at normal speed is not changed by a Truce;
+            # a war at double speed is slowed by one (decision 14).
+            restarts = self.permanent or len(self.hitlist) >= CROWDED
+            return self.war == 2 or (self.war == 1 and not restarts)
         return False
 
     # ----- playing -----------------------------------------------------------------------
