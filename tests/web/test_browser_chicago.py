@@ -11,6 +11,7 @@ checked whatever the bot happens to play. Screenshots go to ``test-artifacts/``.
 from __future__ import annotations
 
 import re
+import time
 from typing import Any
 
 import pytest
@@ -95,6 +96,14 @@ def test_chicago_gangster_played_by_clicking(server: Server, open_page: Any):
     expect(page.locator(".ch-gang")).to_have_count(2)
     expect(page.locator(".ch-hand .ch-card")).to_have_count(6)
     expect(page.locator(".ch-war")).to_contain_text("No war")
+    # This test answers every prompt itself, the only-move ones too: no race with auto-pass.
+    page.uncheck("#auto-pass")
+    expect(page.locator(".ch-prompt")).to_have_count(1)
+    page.wait_for_function("!document.getElementById('auto-pass').checked")
+    deadline = time.monotonic() + 10
+    while server.hub.tables[table_id].seats[0].auto_pass:
+        assert time.monotonic() < deadline, "auto-pass stayed on"
+        time.sleep(0.05)
     watcher = open_page(PHONE)
     watcher.goto(f"{server.base}/table/{table_id}?watch")
     expect(watcher.locator(".ch-gang")).to_have_count(2)
@@ -196,3 +205,33 @@ def test_the_response_window_is_a_clear_prompt(server: Server, open_page: Any):
     page.evaluate(RENDER_ALONE, [state.view(None), [], None, ["Ann", "Bob", "Cy"], DATA])
     expect(page.locator(".ch-prompt")).to_contain_text("P3 Cy may answer with a counter")
     expect(page.locator(".ch-answer, .ch-hand, .ch-pickable, .ch-aim")).to_have_count(0)
+
+
+def test_a_war_that_never_stops_is_shown_prominently(server: Server, open_page: Any):
+    """The war state from a view: double speed, never stopping, the list with the wall."""
+    state = window_for(1)
+    state.apply(state.parse_action("pass"))
+    state.apply(state.parse_action("pass"))
+    view = state.view(0)
+    listed = view["gangs"][1]["in_play"][:3] + view["gangs"][2]["in_play"][:2]
+    for gang in view["gangs"]:
+        gang["in_play"] = [n for n in gang["in_play"] if n not in listed]
+        gang["listed"] = [n for n in listed if view["owners"][n - 1] == gang["seat"]]
+    view.update(hitlist=listed, wall=listed[0], war={"rate": 2, "permanent": True},
+                dead=[1, 2])
+    view["gangs"][0]["in_play"] = [n for n in view["gangs"][0]["in_play"] if n > 2]
+    assert state.current_player == 1  # P2 lists a mobster: P1's page gets no legal actions
+    page = open_page(LAPTOP)
+    page.route(server.base + "/board-alone", lambda route: route.fulfill(
+        body=PAGE, content_type="text/html"))
+    page.goto(server.base + "/board-alone")
+    page.evaluate(RENDER_ALONE, [view, [], 0, ["Ann", "Bob", "Cy"], DATA])
+    expect(page.locator(".ch-pickable, .ch-play, .ch-discard")).to_have_count(0)
+    war = page.locator(".ch-war-on.ch-war-2.ch-war-forever")
+    expect(war).to_contain_text("Double speed")
+    expect(war).to_contain_text("never stops")
+    expect(page.locator(".ch-wall .ch-mob-big")).to_have_attribute("data-mobster",
+                                                                   str(listed[0]))
+    expect(page.locator(".ch-list-items li")).to_have_count(5)
+    expect(page.locator(".ch-row-dead .ch-dead")).to_have_count(2)
+    shot(page, "chicago-gangster-war-laptop")

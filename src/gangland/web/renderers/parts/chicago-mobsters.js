@@ -131,7 +131,7 @@ function gangPanel(g, gang) {
       winner ? h("span", { class: "badge badge-winner" }, "winner") : null,
       h("span", { class: "ch-hand-size", title: `${seatLabel(seat)} holds ${gang.hand_size} card${gang.hand_size === 1 ? "" : "s"}` }, cardBacks(gang.hand_size), h("span", {}, `${gang.hand_size}`)),
     ),
-    canAim ? h("button", { type: "button", class: "button button-primary ch-aim", onclick: () => g.act(target) }, `🎯 Aim the ${card} at ${seatText(g, seat, false)}`) : null,
+    canAim ? h("button", { type: "button", class: "button button-primary ch-aim", onclick: () => g.act(target) }, `◎ Aim the ${card} at ${seatText(g, seat, false)}`) : null,
     row("In play", gang.in_play.map((n) => mobsterToken(g, n))),
     gang.listed.length ? row("Listed", gang.listed.map((n) => mobsterToken(g, n, { place: g.listPlace.get(n) })), "ch-row-listed") : null,
     dead.length ? row("R.I.P.", dead.map((n) => mobsterToken(g, n)), "ch-row-dead") : null,

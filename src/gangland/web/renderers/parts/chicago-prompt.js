@@ -20,6 +20,13 @@ const PICK = {
   "turncoat-revive": "Choose a dead mobster: they come back in the weakest gang",
 };
 
+const FOR = {
+  list: "to put on the hit list", "list-front": "to stand against the wall", kill: "to kill",
+  "list-rival": "to put on the hit list", rescue: "to take off the hit list", "substitute-out": "to send home",
+  "substitute-in": "to take a listed mobster's place", reorder: "for the list's new order",
+  "turncoat-kill": "to die", "turncoat-revive": "to come back to life",
+};
+
 function what(g) {
   const d = g.view.decision;
   const card = d.card ? g.card(d.card) : null;
@@ -28,6 +35,13 @@ function what(g) {
   if (d.card === "lam" && d.chosen.length) return `${by} plays ${title} to rescue ${mobsterText(g, d.chosen[0])}`;
   if (d.target !== null && d.target !== undefined) return `${by} ${by === "you" ? "play" : "plays"} ${title} against ${seatText(g, d.target)}`;
   return `${by} ${by === "you" ? "play" : "plays"} ${title}`;
+}
+
+/** Whether the server plays this seat's only move for it (the table page's auto-pass). */
+function autoPass(g) {
+  const seats = (g.ctx.table && g.ctx.table.seats) || [];
+  const me = seats[g.me];
+  return Boolean(me && me.auto_pass);
 }
 
 function button(g, text, label, primary, title) {
@@ -41,7 +55,7 @@ function respond(g) {
   const head = `${what(g)}${d.target === g.me ? "!" : "."}`;
   const ask = counters.length
     ? `Counter with ${counters.map((c) => c.title).join(" or ")}, or pass?`
-    : "You hold no counter that answers it: pass.";
+    : `You hold no counter that answers it: pass${autoPass(g) ? " (the table passes for you in a moment)" : ""}.`;
   const answers = [
     ...counters.map((c) => button(g, `counter ${c.kind}`, `↺ Counter with ${c.title}`, true, c.help)),
     button(g, "pass", counters.length ? "Pass (no counter)" : "Pass", !counters.length, "let it happen"),
@@ -61,7 +75,7 @@ function target(g) {
   return [
     h("p", { class: "ch-prompt-head" }, `Aim your ${title}: choose a player.`),
     h("p", { class: "ch-prompt-detail" }, `${title}: ${g.card(d.card).help}. Click a highlighted gang, or:`),
-    h("div", { class: "ch-answers" }, seats.map((s) => button(g, `target ${s + 1}`, `🎯 ${seatText(g, s)} · ${g.view.gangs[s].gang}`, true, ""))),
+    h("div", { class: "ch-answers" }, seats.map((s) => button(g, `target ${s + 1}`, `◎ ${seatText(g, s)} · ${g.view.gangs[s].gang}`, true, ""))),
   ];
 }
 
@@ -92,7 +106,10 @@ function waiting(g) {
   }
   const who = seatText(g, d.seat);
   let head = d.why;
+  const title = d.card ? g.card(d.card).title : "card";
   if (d.kind === "respond") head = `${what(g)}. ${who === "you" ? "You" : who} may answer with a counter.`;
+  if (d.kind === "target") head = `${who} ${who === "you" ? "choose" : "chooses"} the player the ${title} aims at.`;
+  if (d.kind === "pick") head = `${who} ${who === "you" ? "choose" : "chooses"} a mobster ${FOR[d.purpose] || ""} (${title}).`;
   const lines = [h("p", { class: "ch-prompt-head" }, head)];
   if (d.kind === "respond" && d.card) lines.push(h("p", { class: "ch-prompt-detail" }, `${g.card(d.card).title}: ${g.card(d.card).help}.`));
   if (d.kind === "turn" && d.seat === g.me && !g.legal.size) lines.push(h("p", { class: "ch-prompt-detail" }, "Your move is on its way…"));
