@@ -31,6 +31,10 @@ from playwright.sync_api import Browser, Page, expect, sync_playwright  # noqa: 
 from gangland.server.app import create_app  # noqa: E402
 from gangland.server.config import Settings  # noqa: E402
 
+# Assertions wait as long as page actions do: on a shared 2-core machine under load, 5 s
+# (Playwright's default) was once too short for a bot's move to reach the page.
+expect.set_options(timeout=15_000)
+
 CHROMIUM = Path("/usr/bin/chromium")
 ARGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
