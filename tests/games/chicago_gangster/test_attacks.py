@@ -165,7 +165,10 @@ def test_turncoat_kills_from_the_largest_gang_and_revives_for_the_smallest():
     # P1 has 9 in play, P2 4, P3 8: the turncoat is one of P1's own.
     play(s, "play turncoat")
     assert all(int(a.args[0]) - 1 in gang(0) for a in s.legal_actions())
-    play(s, "pick Frank Nitti", "pick Dutch Schultz")
+    assert s.view(2)["decision"]["for_seat"] is None
+    play(s, "pick Frank Nitti")
+    assert s.view(2)["decision"]["for_seat"] == 1  # everyone sees where the revived one goes
+    play(s, "pick Dutch Schultz")
     assert "Dutch Schultz" in names(s.inplay[1]) and s.owner[mob("Dutch Schultz")] == 1
     assert "Frank Nitti" in names(s.dead)
 

@@ -12,7 +12,7 @@ from gangland.engine import Rng, seat_label
 from gangland.engine.errors import RecordError
 
 from .cards import KINDS, NMOBSTERS, Components
-from .table import PHASES, PICK, PLAY, PURPOSES, RESPOND, TARGET
+from .table import PHASES, PICK, PLAY, PURPOSES, RESPOND, TARGET, TC_REVIVE
 
 if TYPE_CHECKING:
     from .table import TableBase
@@ -65,6 +65,9 @@ def build_view(state: TableBase, seat: int | None) -> dict[str, Any]:
         "chosen": [m + 1 for m in state.chosen],
         "quota": list(state.quota),
         "countered_by": state.countered if state.countered >= 0 else None,
+        # Turncoat: the gang a revived mobster joins (public: it follows from the counts).
+        "for_seat": state.tasks[0][2]
+        if state.phase == PICK and state.tasks and state.tasks[0][0] == TC_REVIVE else None,
         "why": why(state),
     }
     return {

@@ -90,6 +90,9 @@ function pick(g) {
   }
   if (d.purpose === "reorder") extra = ` Next: position ${d.chosen.length + 1}.`;
   if (d.purpose === "substitute-in" && d.chosen.length) extra = ` They replace ${mobsterText(g, d.chosen[0])}.`;
+  if (d.purpose === "turncoat-revive" && d.for_seat !== null && d.for_seat !== undefined) {
+    extra = ` They join ${seatText(g, d.for_seat)}'s gang.`;
+  }
   return [
     h("p", { class: "ch-prompt-head" }, `${title ? `${title}: ` : ""}${PICK[d.purpose] || "Choose a mobster"}.`),
     h("p", { class: "ch-prompt-detail" }, `Click a highlighted mobster on the table, or one here.${extra}`),
