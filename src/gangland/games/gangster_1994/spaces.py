@@ -1,0 +1,539 @@
+"""What each space does when a pawn stops on it, and the Aventure and Mission cards.
+
+A space either resolves at once or opens a decision (``phase``); when the turn's business is
+done it calls ``_end_turn`` (provided by ``rules``). Events addressed to one seat carry what
+only that seat may read: a starred card, a recruit, a race ticket, an item's value.
+"""
+
+from __future__ import annotations
+
+from gangland.engine import Event, seat_label
+
+from .components import (
+    ADVANCE,
+    AVENTURE,
+    BANQUE,
+    BONUS,
+    COLLECTE,
+    COMMERCE,
+    COURSE,
+    DIAMANT,
+    EACH,
+    GAIN,
+    ITEMS,
+    JEWEL,
+    JUSTICE,
+    MISSION,
+    PAY,
+    PERLE,
+    PROTECTION,
+    RECRUTEMENT,
+)
+from .table import (
+    ALL_SEATS,
+    BID,
+    CHOOSE,
+    EXPERT,
+    LOT,
+    PASSAGE,
+    SHIELD,
+    TRADE,
+    VENDEUR,
+    VOL,
+    TableBase,
+)
+from .table import MISSION as MISSION_PHASE
+from .table import PROTECTION as PROTECTION_PHASE
+
+
+class Spaces(TableBase):
+    """The spaces of the track and the cards they deal."""
+
+    __slots__ = ()
+
+    def _end_turn(self) -> list[Event]:  # provided by rules
+        raise NotImplementedError
+
+    # ----- moving ------------------------------------------------------------------------
+
+    def _move(self, steps: int) -> list[Event]:
+        """Advance ``steps`` spaces clockwise; the Refuge pays when passed or reached."""
+        seat, size = self.player, len(self.comps.track)
+        start = self.pos[seat]
+        end = (start + steps) % size
+        self.pos[seat] = end
+        who = seat_label(seat)
+        events = [Event("move", f"{who} moves {steps} to space {end + 1} "
+                        f"({self.comps.track[end]}).",
+                        data={"seat": seat, "to": end + 1, "steps": steps})]
+        if start + steps >= size:  # reached or passed the Refuge
+            if self.offer == seat:
+                self.last = True
+                events.append(Event("last", f"{who} is back at the Refuge: this is the last "
+                                    "space of the game.", data={"seat": seat}))
+                if end == 0:
+                    events += self._gain(seat, self.comps.refuge_exact,
+                                         "an exact landing on the Refuge")
+            else:
+                pay = self.comps.refuge_per_man * self.men(seat)
+                if end == 0:
+                    pay += self.comps.refuge_exact
+                events += self._gain(seat, pay, "the Refuge pays its men")
+        return events + self._land()
+
+    def _land(self) -> list[Event]:
+        """Play the space the pawn stands on (a double space asks which half first)."""
+        kinds = self.comps.options[self.pos[self.player]]
+        if len(kinds) == 2:
+            self.phase, self.to_move = CHOOSE, self.player
+            return []
+        return self._play_space(kinds[0])
+
+    def _play_space(self, kind: str) -> list[Event]:
+        """The effect of one kind of space."""
+        return getattr(self, "_space_" + kind)()  # type: ignore[no-any-return]
+
+    def _decide(self, phase: int) -> list[Event]:
+        self.phase, self.to_move = phase, self.player
+        return []
+
+    # ----- simple spaces -----------------------------------------------------------------
+
+    def _space_refuge(self) -> list[Event]:
+        return self._end_turn()
+
+    def _space_recrutement(self) -> list[Event]:
+        seat = self.player
+        card = self._draw(RECRUTEMENT)
+        if card < 0:
+            return self._end_turn()
+        self.hands[seat].append(card)
+        men = self.comps.a[card]
+        return [Event("recruit", f"{seat_label(seat)} takes a Recruitment card.",
+                      data={"seat": seat}),
+                Event("recruit-card", f"Your new card brings {men} man/men.",
+                      to=frozenset({seat}), data={"seat": seat, "men": men}),
+                *self._end_turn()]
+
+    def _space_protection(self) -> list[Event]:
+        if self.cash[self.player] >= self.comps.protection_price and self._available(
+                PROTECTION):
+            return self._decide(PROTECTION_PHASE)
+        return self._end_turn()
+
+    def _space_vendeur(self) -> list[Event]:
+        if self.cash[self.player] >= self.comps.vendeur_price and (
+                self._available(PERLE) or self._available(DIAMANT)):
+            return self._decide(VENDEUR)
+        return self._end_turn()
+
+    def _available(self, deck: int) -> bool:
+        return bool(self.pool[deck] or self.used[deck])
+
+    def _buy_item(self, deck: int) -> list[Event]:
+        """Vendeur: $500 for an unseen pearl or diamond; only the buyer learns its value."""
+        seat = self.player
+        _, events = self._pay(seat, self.comps.vendeur_price,
+                              f"the dealer's {self.kind_name(deck)}")
+        events += self._get_item(seat, self._draw(deck))
+        return events + self._end_turn()
+
+    def _get_item(self, seat: int, card: int) -> list[Event]:
+        deck = self.comps.deck[card]
+        self.items[seat].append(card)
+        self.known[card] = 1 << seat
+        name = self.kind_name(deck)
+        return [Event("item", f"{seat_label(seat)} gets a {name}.",
+                      data={"seat": seat, "kind": name}),
+                Event("item-value", f"Your new {name} is worth ${self.comps.a[card]:,}.",
+                      to=frozenset({seat}),
+                      data={"seat": seat, "kind": name, "value": self.comps.a[card]})]
+
+    def _buy_protection(self) -> list[Event]:
+        seat = self.player
+        _, events = self._pay(seat, self.comps.protection_price, "a Protection card")
+        self.hands[seat].append(self._draw(PROTECTION))
+        return events + self._end_turn()
+
+    # ----- Expert ------------------------------------------------------------------------
+
+    def _space_expert(self) -> list[Event]:
+        self.sold = 0
+        if self.items[self.player]:
+            return self._decide(EXPERT)
+        return self._end_turn()
+
+    def _sell(self, deck: int, index: int) -> list[Event]:
+        """The Expert buys one item; the price is witnessed by everyone."""
+        seat = self.player
+        card = self.held(seat, deck)[index]
+        self.items[seat].remove(card)
+        self._discard(card)
+        self.sold |= 1 << ITEMS.index(deck)
+        value = self.comps.a[card]
+        events = [Event("sell", f"{seat_label(seat)} sells a {self.kind_name(deck)} worth "
+                        f"${value:,} to the Expert.",
+                        data={"seat": seat, "kind": self.kind_name(deck), "value": value}),
+                  *self._gain(seat, value, "the Expert's price")]
+        if not self.sell_options():
+            return events + self._end_turn()
+        return events
+
+    def sell_options(self) -> list[tuple[int, int]]:
+        """(deck, index) of every item the Expert may still buy this visit."""
+        seat, out = self.player, list[tuple[int, int]]()
+        for k, deck in enumerate(ITEMS):
+            if not self.sold & (1 << k):
+                out.extend((deck, i) for i in range(len(self.held(seat, deck))))
+        return out
+
+    # ----- Collecte ----------------------------------------------------------------------
+
+    def _space_collecte(self) -> list[Event]:
+        seat = self.player
+        cash = self.cash[seat]
+        low, mid, high = self.comps.tiers
+        if cash < low:
+            return self._end_turn()
+        if cash <= mid or cash <= high:
+            fee = self.comps.fees[0] if cash <= mid else self.comps.fees[1]
+            _, events = self._pay(seat, fee, "the Godfather's collection")
+            return events + self._end_turn()
+        if self.held(seat, PROTECTION):
+            return self._decide(SHIELD)
+        return self._collecte_card()
+
+    def _protect(self) -> list[Event]:
+        seat = self.player
+        card = self.held(seat, PROTECTION)[0]
+        self.hands[seat].remove(card)
+        self._discard(card)
+        return [Event("protect", f"{seat_label(seat)} returns a Protection card and escapes "
+                      "the collection.", data={"seat": seat}), *self._end_turn()]
+
+    def _collecte_card(self) -> list[Event]:
+        seat = self.player
+        card = self._draw(COLLECTE)
+        if card < 0:
+            return self._end_turn()
+        self._discard(card)
+        amount = self.comps.a[card]
+        _, events = self._pay(seat, amount, "a Collecte card")
+        return [Event("card", f"{seat_label(seat)} draws a Collecte card: ${amount:,}.",
+                      data={"seat": seat, "deck": "collecte", "amount": amount}),
+                *events, *self._end_turn()]
+
+    # ----- Vol and Justice ---------------------------------------------------------------
+
+    def _space_vol(self) -> list[Event]:
+        die = self.rng.randint(1, 6)
+        self.roll = [die]
+        self.vol = COMMERCE if die <= 4 else BANQUE
+        target = "a shop (Commerce)" if self.vol == COMMERCE else "a bank (Banque)"
+        return [Event("vol", f"{seat_label(self.player)} rolls {die}: the chance to rob "
+                      f"{target}.", data={"seat": self.player, "die": die}),
+                *self._decide(VOL)]
+
+    def _rob(self) -> list[Event]:
+        seat, deck = self.player, self.vol
+        self.vol = -1
+        card = self._draw(deck)
+        if card < 0:
+            return self._end_turn()
+        self._discard(card)
+        loot = self.comps.a[card]
+        who = seat_label(seat)
+        place = "shop" if deck == COMMERCE else "bank"
+        if loot:
+            return [Event("rob", f"{who} robs the {place}.", data={"seat": seat}),
+                    *self._gain(seat, loot, f"the {place} robbery"), *self._end_turn()]
+        events = [Event("caught", f"{who} is caught robbing the {place}.",
+                        data={"seat": seat})]
+        justice = self._draw(JUSTICE)
+        if justice >= 0:
+            self._discard(justice)
+            fine = self.comps.a[justice] if deck == COMMERCE else self.comps.b[justice]
+            if self.cash[seat] >= fine:
+                _, paid = self._pay(seat, fine, "a fine")
+                events += paid
+            else:
+                events.append(Event("justice", f"{who} cannot pay the ${fine:,} fine.",
+                                    data={"seat": seat, "fine": fine}))
+                events += self._take_dossier(seat)
+        return events + self._end_turn()
+
+    # ----- Aventure ----------------------------------------------------------------------
+
+    def _space_aventure(self) -> list[Event]:
+        """Take an Aventure card (two a turn at most)."""
+        seat = self.player
+        if self.aventures >= 2:
+            return [Event("aventure", "No third Aventure card this turn.",
+                          data={"seat": seat}), *self._end_turn()]
+        card = self._draw(AVENTURE)
+        if card < 0:
+            return self._end_turn()
+        self.aventures += 1
+        who = seat_label(seat)
+        if self.comps.star[card]:
+            self.hands[seat].append(card)
+            return [Event("star", f"{who} takes a starred Aventure card and keeps it.",
+                          data={"seat": seat, "deck": "aventure"}),
+                    Event("star-card", f"Your card: {self.comps.text[card]}",
+                          to=frozenset({seat}), data={"seat": seat, "card": card}),
+                    *self._end_turn()]
+        self._discard(card)
+        effect, amount = self.comps.b[card], self.comps.a[card]
+        events = [Event("card", f"{who} draws an Aventure card: {self.comps.text[card]}",
+                        data={"seat": seat, "deck": "aventure", "card": card})]
+        if effect == GAIN or (effect == JEWEL and self.items[seat]):
+            events += self._gain(seat, amount, "an Aventure card")
+        elif effect == PAY:
+            events += self._pay(seat, amount, "an Aventure card")[1]
+        elif effect == EACH:
+            for other in self.active():
+                if other != seat:
+                    paid, evs = self._pay(other, amount, f"an Aventure card of {who}")
+                    events += evs + self._gain(seat, paid, f"from {seat_label(other)}")
+        elif effect == ADVANCE:
+            return events + self._move(amount)
+        return events + self._end_turn()
+
+    def _play_bonus(self, index: int) -> list[Event]:
+        """Open a starred Aventure card before rolling."""
+        seat = self.player
+        card = self.starred(seat, AVENTURE)[index]
+        self.hands[seat].remove(card)
+        self._discard(card)
+        return [Event("card", f"{seat_label(seat)} plays a starred Aventure card: "
+                      f"{self.comps.text[card]}", data={"seat": seat, "card": card}),
+                *self._gain(seat, self.comps.a[card], "a starred Aventure card")]
+
+    def starred(self, seat: int, deck: int) -> list[int]:
+        """``seat``'s starred cards of ``deck`` (Aventure bonuses or Missions), in order."""
+        return self.held(seat, deck)
+
+    def bonus_cards(self, seat: int) -> list[int]:
+        """Starred Aventure cards ``seat`` may open now."""
+        b = self.comps.b
+        return [c for c in self.starred(seat, AVENTURE) if b[c] == BONUS]
+
+    # ----- Mission -----------------------------------------------------------------------
+
+    def _space_mission(self) -> list[Event]:
+        if self.mission_options():
+            return self._decide(MISSION_PHASE)
+        return self._take_mission()
+
+    def mission_options(self) -> list[int]:
+        """Indexes of the held missions the player has the men for."""
+        men, a = self.men(self.player), self.comps.a
+        return [i for i, c in enumerate(self.starred(self.player, MISSION)) if a[c] <= men]
+
+    def _take_mission(self) -> list[Event]:
+        seat = self.player
+        card = self._draw(MISSION)
+        if card < 0:
+            return self._end_turn()
+        who = seat_label(seat)
+        if self.comps.star[card]:
+            self.hands[seat].append(card)
+            return [Event("star", f"{who} takes a starred Mission card and keeps it.",
+                          data={"seat": seat, "deck": "mission"}),
+                    Event("star-card", f"Your mission: {self.comps.text[card]} (men "
+                          f"{self.comps.a[card]}, reward ${self.comps.b[card]:,})",
+                          to=frozenset({seat}), data={"seat": seat, "card": card}),
+                    *self._end_turn()]
+        self._discard(card)
+        men, reward = self.comps.a[card], self.comps.b[card]
+        events = [Event("card", f"{who} draws a Mission card: {self.comps.text[card]} "
+                        f"({men} men, ${reward:,})", data={"seat": seat, "card": card})]
+        if self.men(seat) >= men:
+            events += self._gain(seat, reward, "a mission carried out")
+        else:
+            events.append(Event("mission", f"{who} has too few men for it.",
+                                data={"seat": seat}))
+        return events + self._end_turn()
+
+    def _do_mission(self, index: int) -> list[Event]:
+        seat = self.player
+        card = self.starred(seat, MISSION)[index]
+        self.hands[seat].remove(card)
+        self._discard(card)
+        return [Event("card", f"{seat_label(seat)} carries out a mission: "
+                      f"{self.comps.text[card]}", data={"seat": seat, "card": card}),
+                *self._gain(seat, self.comps.b[card], "a mission carried out"),
+                *self._end_turn()]
+
+    # ----- Passage -----------------------------------------------------------------------
+
+    def _space_passage(self) -> list[Event]:
+        dice = [self.rng.randint(1, 6) for _ in range(3)]
+        self.roll = dice
+        total = sum(dice)
+        events = [Event("passage", f"{seat_label(self.player)} rolls {total} in the sewers.",
+                        data={"seat": self.player, "dice": dice})]
+        if total <= 7:
+            return events + self._space_collecte()
+        if total <= 12:
+            return events + self._space_aventure()
+        if self.passage_options():
+            return events + self._decide(PASSAGE)
+        return events + self._end_turn()
+
+    def passage_options(self) -> list[int]:
+        """Free spaces: no pawn on them, not the Refuge, not where the player stands."""
+        taken = {self.pos[s] for s in self.active()}
+        return [i for i in range(1, len(self.comps.track)) if i not in taken]
+
+    def _goto(self, space: int) -> list[Event]:
+        self.pos[self.player] = space
+        return [Event("move", f"{seat_label(self.player)} takes a secret passage to space "
+                      f"{space + 1} ({self.comps.track[space]}).",
+                      data={"seat": self.player, "to": space + 1}), *self._land()]
+
+    # ----- Course ------------------------------------------------------------------------
+
+    def _space_course(self) -> list[Event]:
+        """Two tickets for the player, one for each other player in turn; the last one
+        out starts the race."""
+        seat = self.player
+        pool = self.pool[COURSE]
+        if not pool:
+            return self._end_turn()
+        order = [seat, seat] + [s for s in self._from(seat) if s != seat]
+        events: list[Event] = []
+        for s in order:
+            if not pool:
+                break
+            card = self._draw(COURSE)
+            self.hands[s].append(card)
+            events += [Event("ticket", f"{seat_label(s)} gets a race ticket.",
+                             data={"seat": s}),
+                       Event("ticket-card", f"Your ticket is on horse {self.comps.a[card]}.",
+                             to=frozenset({s}), data={"seat": s, "horse": self.comps.a[card]})]
+        if not pool:
+            events += self._race()
+        return events + self._end_turn()
+
+    def _from(self, seat: int) -> list[int]:
+        """Active seats in turn order starting with ``seat``."""
+        n = self.players
+        return [s for k in range(n) if not self.out[s := (seat + k) % n]]
+
+    def _race(self) -> list[Event]:
+        dice = [self.rng.randint(1, 6), self.rng.randint(1, 6)]
+        self.roll = dice
+        horse = sum(dice)
+        events = [Event("race", f"The race is run: horse {horse} wins. Every ticket is "
+                        "shown.", data={"dice": dice, "horse": horse})]
+        a, b, kind = self.comps.a, self.comps.b, self.comps.deck
+        self.race = [horse]
+        for s in range(self.players):
+            for c in [c for c in self.hands[s] if kind[c] == COURSE]:
+                self.race += [s, a[c]]
+                if a[c] == horse:
+                    events += self._gain(s, b[c], f"a winning ticket on horse {horse}")
+                self.hands[s].remove(c)
+                self.pool[COURSE].append(c)
+        self.pool[COURSE].sort()
+        return events
+
+    # ----- Échange -----------------------------------------------------------------------
+
+    def _space_echange(self) -> list[Event]:
+        if self.trade_options():
+            return self._decide(TRADE)
+        return self._end_turn()
+
+    def trade_options(self) -> list[tuple[int, int]]:
+        """(seat, deck): a rival holding an item like one of the player's."""
+        seat = self.player
+        return [(s, d) for s in self.active() if s != seat for d in ITEMS
+                if self.held(seat, d) and self.held(s, d)]
+
+    def _trade(self, index: int) -> list[Event]:
+        """Give the chosen item, take one of the rival's like items at random."""
+        seat, other, deck = self.player, self.trade, ITEMS[self.sold]
+        mine = self.held(seat, deck)[index]
+        theirs_all = self.held(other, deck)
+        theirs = theirs_all[self.rng.randbelow(len(theirs_all))]
+        self.items[seat].remove(mine)
+        self.items[other].remove(theirs)
+        self.items[seat].append(theirs)
+        self.items[other].append(mine)
+        both = (1 << seat) | (1 << other)
+        self.known[mine] = self.known[theirs] = both
+        self.trade = -1
+        name, a = self.kind_name(deck), self.comps.a
+        return [Event("exchange", f"{seat_label(seat)} exchanges a {name} with "
+                      f"{seat_label(other)}.", data={"seat": seat, "with": other}),
+                Event("exchange-values", f"{seat_label(seat)} gave the ${a[mine]:,} {name} "
+                      f"and took the ${a[theirs]:,} {name}.", to=frozenset({seat, other}),
+                      data={"gave": a[mine], "took": a[theirs]}),
+                *self._end_turn()]
+
+    # ----- Enchère -----------------------------------------------------------------------
+
+    def _space_enchere(self) -> list[Event]:
+        if self._available(PERLE) or self._available(DIAMANT):
+            return self._decide(LOT)
+        return self._end_turn()
+
+    def _open_auction(self, deck: int) -> list[Event]:
+        self.lot = self._draw(deck)
+        self.high, self.bidder = 0, -1
+        self.bidding = self._from(self.player)
+        events = [Event("auction", f"{seat_label(self.player)} puts a "
+                        f"{self.kind_name(deck)} up for auction, from "
+                        f"${self.comps.auction_start:,}.",
+                        data={"seat": self.player, "kind": self.kind_name(deck)})]
+        return events + self._next_bidder()
+
+    def min_bid(self) -> int:
+        """The lowest bid allowed now."""
+        if self.bidder < 0:
+            return self.comps.auction_start
+        return self.high + self.comps.auction_step
+
+    def _next_bidder(self) -> list[Event]:
+        """Ask the next seat still in; those who cannot afford a bid drop out."""
+        events: list[Event] = []
+        while self.bidding:
+            s = self.bidding[0]
+            if s == self.bidder:
+                return events + self._close_auction()
+            if self.cash[s] < self.min_bid():
+                self.bidding.pop(0)
+                continue
+            self.phase, self.to_move = BID, s
+            return events
+        return events + self._close_auction()
+
+    def _bid(self, amount: int) -> list[Event]:
+        s = self.bidding.pop(0)
+        self.bidding.append(s)
+        self.high, self.bidder = amount, s
+        return [Event("bid", f"{seat_label(s)} bids ${amount:,}.",
+                      data={"seat": s, "amount": amount}), *self._next_bidder()]
+
+    def _pass_bid(self) -> list[Event]:
+        s = self.bidding.pop(0)
+        return [Event("bid", f"{seat_label(s)} passes.", data={"seat": s, "amount": 0}),
+                *self._next_bidder()]
+
+    def _close_auction(self) -> list[Event]:
+        lot, buyer = self.lot, self.bidder
+        deck = self.comps.deck[lot]
+        self.lot, self.bidding, self.bidder = -1, [], -1
+        if buyer < 0:
+            self.pool[deck].append(lot)
+            self.known[lot] = 0
+            return [Event("auction", "Nobody bids: the item goes back to the bank."),
+                    *self._end_turn()]
+        _, events = self._pay(buyer, self.high, f"the auctioned {self.kind_name(deck)}")
+        events += self._get_item(buyer, lot)
+        return events + self._end_turn()
+
+
+__all__ = ["ALL_SEATS", "Spaces"]

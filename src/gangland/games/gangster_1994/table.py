@@ -1,0 +1,251 @@
+"""The table: pawns, cash, cards in hand, the decks and the bank's moves on them.
+
+This is the part of the state every space works on. :class:`TableBase` keeps the fields and
+the small moves that spaces combine (pay, collect, draw a card, put one under its deck, go
+to prison); ``spaces`` builds the spaces on top, ``rules`` the flow of a turn.
+
+Places: every card is in exactly one of ``pool[deck]`` (face down, drawn at random, which is
+the same as a shuffled deck), ``used[deck]`` (face up under the deck: public), a player's
+``hands`` or ``items`` (pearls and diamonds, in the order they were acquired), ``aside``
+(the cards of imprisoned players) or ``lot`` (the item being auctioned). When a deck's pool
+runs out, its used cards are shuffled back in: drawing at random from the pool is exactly a
+face-down deck whose used cards wait underneath.
+
+Every change of cash goes through :meth:`TableBase._gain` and :meth:`TableBase._pay`, which
+log it, so "cash = start + gains - payments" can be checked from the events alone.
+"""
+
+from __future__ import annotations
+
+from gangland.engine import Event, OptionValue, TurnState, seat_label
+
+from .components import DECKS, DOSSIER, ITEMS, PERLE, RECRUTEMENT, Components
+
+# Phases of the pending decision.
+(TURN, CHOOSE, VENDEUR, PROTECTION, EXPERT, VOL, SHIELD, MISSION, PASSAGE, TRADE, GIVE,
+ LOT, BID) = range(13)
+PHASES = ("turn", "choose", "vendeur", "protection", "expert", "vol", "collecte", "mission",
+          "passage", "echange", "give", "enchere", "bid")
+
+ALL_SEATS = (1 << 6) - 1
+
+
+def up100(amount: int) -> int:
+    """Round up to the next $100 (the rulebook's only rounding).
+
+    >>> up100(450), up100(500), up100(0)
+    (500, 500, 0)
+    """
+    return -(-amount // 100) * 100
+
+
+class TableBase(TurnState):
+    """Fields and elementary moves shared by the spaces and the turn flow."""
+
+    __slots__ = (
+        "aside",
+        "aventures",
+        "bidder",
+        "bidding",
+        "cash",
+        "comps",
+        "hands",
+        "high",
+        "items",
+        "known",
+        "last",
+        "lot",
+        "offer",
+        "out",
+        "phase",
+        "player",
+        "pool",
+        "pos",
+        "race",
+        "roll",
+        "sold",
+        "trade",
+        "turn",
+        "used",
+        "vol",
+    )
+
+    comps: Components
+    pos: list[int]
+    cash: list[int]
+    hands: list[list[int]]  # per seat: cards other than items, in the order taken
+    items: list[list[int]]  # per seat: pearls and diamonds, in the order acquired
+    known: list[int]  # per card: bitmask of the seats that know its value (items)
+    pool: list[list[int]]  # per deck: face-down cards, drawn at random
+    used: list[list[int]]  # per deck: face-up cards under the deck
+    aside: list[int]  # cards of imprisoned players
+    out: list[bool]  # in prison
+    offer: int  # the seat that made the purchase offer, -1 none
+    last: bool  # the offerer reached the Refuge: the game ends with this turn
+    turn: int
+    player: int  # whose turn it is (``to_move`` may be a bidder)
+    phase: int
+    aventures: int  # Aventure cards played this turn
+    roll: list[int]  # the last dice rolled (public)
+    vol: int  # the deck a theft would draw from, -1 none
+    sold: int  # Expert: bitmask of the kinds sold this visit (1 pearl, 2 diamond)
+    trade: int  # Échange: the other player, -1 none; kind in ``sold``
+    lot: int  # the item being auctioned, -1 none
+    high: int  # the highest bid so far
+    bidder: int  # who made it, -1 none
+    bidding: list[int]  # the seats still in the auction, the next to speak first
+    race: list[int]  # the last race: winning horse, then (seat, horse) of every ticket
+
+    # ----- setup -------------------------------------------------------------------------
+
+    def _setup(self, players: int, options: dict[str, OptionValue], comps: Components) -> None:
+        """Everyone on the Refuge with the starting money; the decks face down."""
+        self.comps = comps
+        self.pos = [0] * players
+        self.cash = [comps.start_cash] * players
+        self.hands = [[] for _ in range(players)]
+        self.items = [[] for _ in range(players)]
+        self.known = [0] * len(comps.deck)
+        self.pool = [list(comps.cards(d)) for d in range(len(DECKS))]
+        self.used = [[] for _ in DECKS]
+        self.aside = []
+        self.out = [False] * players
+        self.offer, self.last, self.turn = -1, False, 0
+        self.player = self.to_move = 0
+        self.over, self.won = False, []
+        self.phase, self.aventures, self.roll = TURN, 0, []
+        self.vol = self.trade = self.lot = self.bidder = -1
+        self.sold = self.high = 0
+        self.bidding = []
+        self.race = []
+
+    def _copy_table(self, new: TableBase) -> None:
+        self._copy_base_into(new)
+        new.comps = self.comps
+        new.pos = self.pos.copy()
+        new.cash = self.cash.copy()
+        new.hands = [h.copy() for h in self.hands]
+        new.items = [h.copy() for h in self.items]
+        new.known = self.known.copy()
+        new.pool = [p.copy() for p in self.pool]
+        new.used = [u.copy() for u in self.used]
+        new.aside = self.aside.copy()
+        new.out = self.out.copy()
+        new.offer, new.last, new.turn = self.offer, self.last, self.turn
+        new.player, new.phase, new.aventures = self.player, self.phase, self.aventures
+        new.roll = self.roll.copy()
+        new.vol, new.sold, new.trade, new.lot = self.vol, self.sold, self.trade, self.lot
+        new.high, new.bidder = self.high, self.bidder
+        new.bidding = self.bidding.copy()
+        new.race = self.race.copy()
+
+    # ----- money -------------------------------------------------------------------------
+
+    def _gain(self, seat: int, amount: int, why: str) -> list[Event]:
+        """The bank (or a rival, in ``why``) pays ``seat``; logged as a gain."""
+        if amount <= 0:
+            return []
+        self.cash[seat] += amount
+        return [Event("gain", f"{seat_label(seat)} collects ${amount:,}: {why}.",
+                      data={"seat": seat, "amount": amount})]
+
+    def _pay(self, seat: int, amount: int, why: str) -> tuple[int, list[Event]]:
+        """``seat`` pays up to ``amount`` (all its cash if less); returns what was paid."""
+        paid = min(amount, self.cash[seat])
+        if paid <= 0:
+            return 0, []
+        self.cash[seat] -= paid
+        return paid, [Event("pay", f"{seat_label(seat)} pays ${paid:,}: {why}.",
+                            data={"seat": seat, "amount": paid})]
+
+    # ----- cards -------------------------------------------------------------------------
+
+    def _draw(self, deck: int) -> int:
+        """A card from the face-down pool (reshuffling the used ones in when it is empty).
+
+        Returns -1 when every card of the deck is in someone's hand or set aside.
+        """
+        pool = self.pool[deck]
+        if not pool:
+            used = self.used[deck]
+            if not used:
+                return -1
+            pool.extend(sorted(used))
+            used.clear()
+            if deck in ITEMS:
+                for c in pool:
+                    self.known[c] = 0
+        i = self.rng.randbelow(len(pool))
+        card = pool[i]
+        pool[i] = pool[-1]
+        pool.pop()
+        return card
+
+    def _discard(self, card: int) -> None:
+        """A used card goes under its deck, face up: from now on everyone knows it."""
+        self.used[self.comps.deck[card]].append(card)
+        self.known[card] = ALL_SEATS
+
+    def held(self, seat: int, deck: int) -> list[int]:
+        """The cards of ``deck`` in ``seat``'s hand (or items), in the order taken."""
+        source = self.items[seat] if deck in ITEMS else self.hands[seat]
+        kind = self.comps.deck
+        return [c for c in source if kind[c] == deck]
+
+    def men(self, seat: int) -> int:
+        """Men in ``seat``'s service: the player plus every recruit on their cards."""
+        a, kind = self.comps.a, self.comps.deck
+        return 1 + sum(a[c] for c in self.hands[seat] if kind[c] == RECRUTEMENT)
+
+    def item_value(self, seat: int) -> int:
+        """The printed value of ``seat``'s unsold pearls and diamonds."""
+        a = self.comps.a
+        return sum(a[c] for c in self.items[seat])
+
+    def assets(self, seat: int) -> int:
+        """Final assets: cash, half the items rounded up, less the Dossier penalties."""
+        dossiers = len(self.held(seat, DOSSIER))
+        return (self.cash[seat] + up100(self.item_value(seat) // 2 + self.item_value(seat) % 2)
+                - dossiers * self.comps.dossier_penalty)
+
+    def active(self) -> list[int]:
+        """Seats still in the game (not in prison), in seat order."""
+        return [s for s in range(self.players) if not self.out[s]]
+
+    def after(self, seat: int) -> int:
+        """The next seat clockwise that is still in the game."""
+        n = self.players
+        for k in range(1, n + 1):
+            s = (seat + k) % n
+            if not self.out[s]:
+                return s
+        return seat
+
+    def kind_name(self, deck: int) -> str:
+        """``pearl`` or ``diamond`` for people."""
+        return "pearl" if deck == PERLE else "diamond"
+
+    def _take_dossier(self, seat: int) -> list[Event]:
+        """A Dossier card for ``seat``; the third one sends them to prison."""
+        who = seat_label(seat)
+        if len(self.held(seat, DOSSIER)) + 1 >= self.comps.prison_at:
+            return [Event("dossier", f"{who} gets one Dossier too many.",
+                          data={"seat": seat}), *self._prison(seat)]
+        card = self._draw(DOSSIER)
+        if card < 0:
+            return self._prison(seat)
+        self.hands[seat].append(card)
+        return [Event("dossier", f"{who} takes a Dossier card.", data={"seat": seat})]
+
+    def _prison(self, seat: int) -> list[Event]:
+        """Out of the game: cash to the bank, every card set aside for good."""
+        _, events = self._pay(seat, self.cash[seat], "everything goes to the bank in prison")
+        self.out[seat] = True
+        self.aside.extend(self.hands[seat])
+        self.aside.extend(self.items[seat])
+        self.hands[seat] = []
+        self.items[seat] = []
+        if self.offer == seat:
+            self.offer, self.last = -1, False
+        return [*events, Event("prison", f"{seat_label(seat)} goes to prison and is out.",
+                               data={"seat": seat})]

@@ -1,0 +1,132 @@
+"""Gangster (1994) in the terminal: a seat's view drawn with Rich.
+
+Renders a *view* (``state.view(seat)``), never a state, so whatever it prints is something
+that seat may know.
+
+>>> import io
+>>> from rich.console import Console
+>>> import gangland
+>>> state = gangland.load("gangster-1994").new_game(players=3, seed=7)
+>>> console = Console(width=100, record=True, color_system=None, file=io.StringIO())
+>>> console.print(render_view(state.view(0), state.options))
+>>> "1 refuge" in console.export_text()
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from rich.console import Group, RenderableType
+from rich.panel import Panel
+from rich.table import Table
+from rich.text import Text
+
+from gangland.engine import Action, OptionValue, seat_label
+
+__all__ = ["describe_action", "render_view"]
+
+_SIMPLE = {
+    "roll": "roll the die and move",
+    "offer": "announce the purchase offer",
+    "pass": "no, thanks",
+    "done": "sell nothing more",
+    "rob": "go through with the theft",
+    "protect": "return a Protection card instead",
+    "take": "take the card",
+}
+
+
+def describe_action(action: Action, options: Mapping[str, OptionValue] | None = None) -> str:
+    """The action's text with what it means spelled out.
+
+    >>> describe_action(Action("sell", ("perle", 2)))
+    'sell perle 2  (your pearl number 2 to the Expert)'
+    """
+    kind, args = action.kind, action.args
+    if kind in _SIMPLE:
+        return f"{action}  ({_SIMPLE[kind]})"
+    if kind == "play":
+        return f"{action}  (open your starred Aventure card number {args[0]})"
+    if kind == "choose":
+        return f"{action}  (play the {args[0]} half)"
+    if kind == "buy":
+        return f"{action}  (pay for a {args[0]})"
+    if kind == "sell":
+        return f"{action}  (your {_name(str(args[0]))} number {args[1]} to the Expert)"
+    if kind == "do":
+        return f"{action}  (carry out your mission number {args[0]})"
+    if kind == "goto":
+        return f"{action}  (secret passage to space {args[0]})"
+    if kind == "trade":
+        return f"{action}  (exchange a {_name(str(args[1]))} with " \
+               f"{seat_label(int(args[0]) - 1)})"
+    if kind == "give":
+        return f"{action}  (give your item number {args[0]})"
+    if kind == "auction":
+        return f"{action}  (auction a {_name(str(args[0]))})"
+    if kind == "bid":
+        return f"{action}  (offer ${int(args[0]):,})"
+    return str(action)
+
+
+def _name(kind: str) -> str:
+    return "pearl" if kind == "perle" else "diamond"
+
+
+def _items(values: list[int | None]) -> str:
+    return ", ".join("?" if v is None else f"${v:,}" for v in values) or "-"
+
+
+def render_view(view: Mapping[str, Any],
+                options: Mapping[str, OptionValue] | None = None) -> RenderableType:
+    """The whole table as the viewing seat may see it."""
+    viewer = view.get("seat")
+    track = view["track"]
+    table = Table(title="Gangsters", expand=True)
+    for column in ("player", "space", "cash", "pearls", "diamonds", "cards"):
+        table.add_column(column)
+    for p in view["table"]:
+        who = seat_label(p["seat"]) + (" (you)" if p["seat"] == viewer else "")
+        if p["out"]:
+            who += " - in prison"
+        cards = ", ".join(f"{k} {n}" for k, n in p["cards"].items()
+                          if k not in ("perle", "diamant")) or "-"
+        table.add_row(who, f"{p['pos']} {track[p['pos'] - 1]}", f"${p['cash']:,}",
+                      _items(p["items"]["perle"]), _items(p["items"]["diamant"]), cards)
+    lines: list[RenderableType] = [
+        Text(view["decision"]["why"], style="bold"),
+        Text(f"Turn {view['turn']}. Target ${view['target']:,}. Last dice: "
+             f"{view['roll'] or '-'}." + (f" Purchase offer by {seat_label(view['offer'])}."
+                                          if view["offer"] is not None else "")),
+        Text("Track: " + " | ".join(f"{i + 1} {s}" for i, s in enumerate(track)),
+             style="dim"),
+        table,
+    ]
+    decision = view["decision"]
+    if decision["lot"]:
+        high = decision["high"]
+        lines.append(Text(f"Auction of a {_name(decision['lot'])}: " + (
+            f"${high:,} by {seat_label(decision['bidder'])}" if high else "no bid yet")))
+    me = next((p for p in view["table"] if p["seat"] == viewer), None)
+    if me is not None and "hand" in me:
+        hand = "; ".join(_card_text(c) for c in me["hand"]) or "no cards"
+        lines.append(Text(f"Your men: {me['men']}. Your cards: {hand}"))
+    if view["terminal"]:
+        winners = ", ".join(seat_label(s) for s in view["winners"]) or "nobody"
+        lines.insert(0, Text(f"Game over. Winner: {winners}.", style="bold green"))
+    return Panel(Group(*lines), title="Gangster (1994)")
+
+
+def _card_text(card: Mapping[str, Any]) -> str:
+    deck = card["deck"]
+    if deck == "recrutement":
+        return f"recruits ({card['a']} men)"
+    if deck == "course":
+        return f"ticket on horse {card['a']}"
+    if deck == "mission":
+        return f"mission ({card['a']} men, ${card['b']:,})"
+    if deck == "aventure":
+        return f"starred Aventure ({card['text']})"
+    return str(deck)

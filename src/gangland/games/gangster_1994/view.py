@@ -1,0 +1,219 @@
+"""What each seat may see, resampling what it cannot, and snapshots.
+
+Public: positions, cash, how many cards of each category every player holds, the used cards
+face up under each deck, the dice, the auction's bids. Hidden: the text of starred,
+Recruitment and Course cards in other hands, the value of any pearl or diamond a seat has
+not seen (its own, one it exchanged, or one sold to the Expert), and which cards are still
+face down in each deck.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from gangland.engine import Rng, seat_label
+from gangland.engine.errors import RecordError
+
+from .components import DECKS, ITEMS, Components
+from .table import PHASES, TableBase
+
+_WHY = {
+    "turn": "{who} may roll the die (or make the purchase offer, or open a starred card).",
+    "choose": "{who} chooses which half of the double space to play.",
+    "vendeur": "{who} may buy a pearl or a diamond from the dealer for $500.",
+    "protection": "{who} may buy a Protection card for $500.",
+    "expert": "{who} may sell a pearl and a diamond to the Expert.",
+    "vol": "{who} decides whether to go through with the theft.",
+    "collecte": "{who} may return a Protection card instead of taking a Collecte card.",
+    "mission": "{who} takes a Mission card or carries out a mission held.",
+    "passage": "{who} picks the free space the secret passage leads to.",
+    "echange": "{who} may exchange a pearl or a diamond with another player.",
+    "give": "{who} picks the item to give in the exchange.",
+    "enchere": "{who} picks a pearl or a diamond to put up for auction.",
+    "bid": "{who} may outbid the highest offer, or pass.",
+}
+
+
+def why(state: TableBase) -> str:
+    """Whose decision it is and why, in words."""
+    if state.over:
+        return "The game is over."
+    return _WHY[PHASES[state.phase]].format(who=seat_label(state.to_move))
+
+
+def _card(state: TableBase, c: int) -> dict[str, Any]:
+    comps = state.comps
+    return {"deck": DECKS[comps.deck[c]], "a": comps.a[c], "b": comps.b[c],
+            "star": comps.star[c], "text": comps.text[c]}
+
+
+def build_view(state: TableBase, seat: int | None) -> dict[str, Any]:
+    """All that ``seat`` may know (``None``: spectators)."""
+    comps = state.comps
+    kind = comps.deck
+    players = []
+    for s in range(state.players):
+        counts = [0] * len(DECKS)
+        for c in state.hands[s]:
+            counts[kind[c]] += 1
+        for c in state.items[s]:
+            counts[kind[c]] += 1
+        bit = 0 if seat is None else 1 << seat
+        items = {DECKS[d]: [comps.a[c] if state.known[c] & bit else None
+                            for c in state.items[s] if kind[c] == d] for d in ITEMS}
+        entry: dict[str, Any] = {
+            "seat": s, "pos": state.pos[s] + 1, "cash": state.cash[s], "out": state.out[s],
+            "cards": {DECKS[d]: n for d, n in enumerate(counts) if n},
+            "items": items,
+        }
+        if s == seat:
+            entry["hand"] = [_card(state, c) for c in state.hands[s]]
+            entry["men"] = state.men(s)
+        players.append(entry)
+    decision: dict[str, Any] = {
+        "seat": state.current_player,
+        "kind": None if state.over else PHASES[state.phase],
+        "player": state.player,
+        "space": comps.track[state.pos[state.player]],
+        "vol": DECKS[state.vol] if state.vol >= 0 else None,
+        "lot": DECKS[kind[state.lot]] if state.lot >= 0 else None,
+        "high": state.high if state.bidder >= 0 else None,
+        "bidder": state.bidder if state.bidder >= 0 else None,
+        "bidding": list(state.bidding),
+        "trade": state.trade if state.trade >= 0 else None,
+        "sold": state.sold,
+        "aventures": state.aventures,
+        "why": why(state),
+    }
+    return {
+        "game": "gangster-1994",
+        "seat": seat,
+        "players": state.players,
+        "to_move": state.current_player,
+        "turn": state.turn,
+        "terminal": state.over,
+        "winners": list(state.won),
+        "target": state.comps.target(state.players, bool(state.options["short"])),
+        "offer": state.offer if state.offer >= 0 else None,
+        "last": state.last,
+        "roll": list(state.roll),
+        "race": {"horse": state.race[0],
+                 "tickets": [state.race[i:i + 2] for i in range(1, len(state.race), 2)]}
+        if state.race else None,
+        "track": list(comps.track),
+        "table": players,
+        "decks": {DECKS[d]: len(state.pool[d]) for d in range(len(DECKS))},
+        "used": {DECKS[d]: sorted(state.used[d]) for d in range(len(DECKS))},
+        "aside": len(state.aside),
+        "assets": [state.assets(s) if not state.out[s] else None
+                   for s in range(state.players)] if state.over else None,
+        "men": [state.men(s) for s in range(state.players)] if state.over else None,
+        "decision": decision,
+    }
+
+
+def redraw(state: TableBase, new: TableBase, seat: int | None, rng: Rng) -> None:
+    """Deal every card ``seat`` cannot see afresh, deck by deck.
+
+    For each deck, the unseen cards are those not face up under it, not in ``seat``'s hand
+    and (for items) not of known value to ``seat``, listed in ascending order: public facts
+    and the seat's own memory only. They are shuffled into the slots they could fill (other
+    players' cards of that category, the set-aside cards, the auctioned lot, the face-down
+    pool), and an item's knowledge marks stay with its slot.
+    """
+    if state.over:
+        return  # the final count lays every card on the table
+    comps = state.comps
+    kind = comps.deck
+    bit = 0 if seat is None else 1 << seat
+    for d in range(len(DECKS)):
+        item = d in ITEMS
+        seen = set(state.used[d])
+        if seat is not None:
+            seen.update(state.items[seat] if item else state.hands[seat])
+        if item:
+            seen.update(c for c in comps.cards(d) if state.known[c] & bit)
+        unseen = [c for c in comps.cards(d) if c not in seen]
+        if not unseen:
+            continue
+        rng.shuffle(unseen)
+        take = iter(unseen)
+        old_known = state.known
+        for s in range(state.players):
+            if s == seat:
+                continue
+            src = state.items[s] if item else state.hands[s]
+            dst = new.items[s] if item else new.hands[s]
+            for i, c in enumerate(src):
+                if kind[c] == d and c not in seen:
+                    n = next(take)
+                    dst[i] = n
+                    new.known[n] = old_known[c]
+        for i, c in enumerate(state.aside):
+            if kind[c] == d and c not in seen:
+                n = next(take)
+                new.aside[i] = n
+                new.known[n] = old_known[c]
+        if state.lot >= 0 and kind[state.lot] == d and state.lot not in seen:
+            n = next(take)
+            new.lot = n
+            new.known[n] = old_known[state.lot]
+        rest = sorted(take)
+        for n in rest:
+            new.known[n] = 0 if item else old_known[n]
+        new.pool[d] = rest
+
+
+def body_to_json(state: TableBase) -> dict[str, Any]:
+    """The game-specific part of a snapshot (hidden parts included)."""
+    return {
+        "pos": state.pos, "cash": state.cash, "hands": state.hands, "items": state.items,
+        "known": state.known, "pool": state.pool, "used": state.used, "aside": state.aside,
+        "out": state.out, "offer": state.offer, "last": state.last, "turn": state.turn,
+        "player": state.player, "to_move": state.to_move, "phase": state.phase,
+        "aventures": state.aventures, "roll": state.roll, "vol": state.vol,
+        "sold": state.sold, "trade": state.trade, "lot": state.lot, "high": state.high,
+        "bidder": state.bidder, "bidding": state.bidding, "race": state.race, "won": state.won,
+        "over": state.over,
+    }
+
+
+def _ints(value: Any) -> list[int]:
+    return [int(x) for x in value]
+
+
+def state_from_body(state: TableBase, comps: Components, body: dict[str, Any]) -> None:
+    """Fill ``state`` from :func:`body_to_json`, checking that no card is lost or doubled."""
+    n = state.players
+    state.comps = comps
+    state.pos, state.cash = _ints(body["pos"]), _ints(body["cash"])
+    state.hands = [_ints(h) for h in body["hands"]]
+    state.items = [_ints(h) for h in body["items"]]
+    state.known = _ints(body["known"])
+    state.pool = [_ints(p) for p in body["pool"]]
+    state.used = [_ints(p) for p in body["used"]]
+    state.aside = _ints(body["aside"])
+    state.out = [bool(x) for x in body["out"]]
+    state.offer, state.last = int(body["offer"]), bool(body["last"])
+    state.turn, state.player = int(body["turn"]), int(body["player"])
+    state.to_move, state.phase = int(body["to_move"]), int(body["phase"])
+    state.aventures, state.roll = int(body["aventures"]), _ints(body["roll"])
+    state.vol, state.sold, state.trade = int(body["vol"]), int(body["sold"]), int(body["trade"])
+    state.lot, state.high, state.bidder = int(body["lot"]), int(body["high"]), int(body["bidder"])
+    state.bidding = _ints(body["bidding"])
+    state.race = _ints(body["race"])
+    state.won, state.over = _ints(body["won"]), bool(body["over"])
+    if any(len(x) != n for x in (state.pos, state.cash, state.hands, state.items, state.out)):
+        raise RecordError("gangster-1994 snapshot: per-seat lists do not match players")
+    if len(state.pool) != len(DECKS) or len(state.used) != len(DECKS):
+        raise RecordError("gangster-1994 snapshot: one pool and one used pile per deck")
+    if sorted(all_cards(state)) != list(range(len(comps.deck))):
+        raise RecordError("gangster-1994 snapshot: the cards are not each in one place")
+
+
+def all_cards(state: TableBase) -> list[int]:
+    """Every card wherever it is (each must appear exactly once)."""
+    cards = [c for p in state.pool for c in p] + [c for u in state.used for c in u]
+    cards += [c for h in state.hands for c in h] + [c for h in state.items for c in h]
+    cards += state.aside + ([state.lot] if state.lot >= 0 else [])
+    return cards
