@@ -14,7 +14,7 @@ from typing import Any
 from gangland.engine import Rng, seat_label
 from gangland.engine.errors import RecordError
 
-from .components import DECKS, ITEMS, Components
+from .components import AVENTURE, DECKS, ITEMS, MISSION, Components
 from .table import PHASES, TableBase
 
 _WHY = {
@@ -32,6 +32,10 @@ _WHY = {
     "enchere": "{who} picks a pearl or a diamond to put up for auction.",
     "bid": "{who} may outbid the highest offer, or pass.",
 }
+
+
+#: Decks whose cards are kept in hand only when starred.
+STORY = (AVENTURE, MISSION)
 
 
 def why(state: TableBase) -> str:
@@ -119,7 +123,8 @@ def redraw(state: TableBase, new: TableBase, seat: int | None, rng: Rng) -> None
     and (for items) not of known value to ``seat``, listed in ascending order: public facts
     and the seat's own memory only. They are shuffled into the slots they could fill (other
     players' cards of that category, the set-aside cards, the auctioned lot, the face-down
-    pool), and an item's knowledge marks stay with its slot.
+    pool), and an item's knowledge marks stay with its slot. Aventure and Mission cards in a
+    hand are starred (only those are kept), so those slots draw from the starred ones.
     """
     if state.over:
         return  # the final count lays every card on the table
@@ -136,6 +141,10 @@ def redraw(state: TableBase, new: TableBase, seat: int | None, rng: Rng) -> None
         unseen = [c for c in comps.cards(d) if c not in seen]
         if not unseen:
             continue
+        plain: list[int] = []
+        if d in STORY:  # only starred cards are ever kept in a hand
+            plain = [c for c in unseen if not comps.star[c]]
+            unseen = [c for c in unseen if comps.star[c]]
         rng.shuffle(unseen)
         take = iter(unseen)
         old_known = state.known
@@ -158,7 +167,7 @@ def redraw(state: TableBase, new: TableBase, seat: int | None, rng: Rng) -> None
             n = next(take)
             new.lot = n
             new.known[n] = old_known[state.lot]
-        rest = sorted(take)
+        rest = sorted([*take, *plain])
         for n in rest:
             new.known[n] = 0 if item else old_known[n]
         new.pool[d] = rest

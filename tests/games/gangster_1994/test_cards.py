@@ -1,0 +1,108 @@
+"""Aventure and Mission cards of every kind, and what each seat learns of them."""
+
+from __future__ import annotations
+
+from gangland.engine import Rng
+from gangland.games.gangster_1994.components import DECKS
+
+from .scenario import card, give, play, script, table, top
+
+AVENTURE = DECKS.index("aventure")
+
+
+def draw_aventure(state, c, *more):
+    """Seat 0 steps from space 0 onto the Aventure at space 1 and draws ``c``."""
+    state.pos[0] = 0
+    top(state, "aventure", c)
+    script(state, 0, 0, *more)
+    return play(state, "roll")
+
+
+def test_plain_gain_and_loss_cards_are_read_aloud_and_go_under_the_deck():
+    state = table(2)
+    c = card("aventure", 3000, 0)
+    events = draw_aventure(state, c)
+    assert state.cash[0] == 6000 and c in state.used[AVENTURE]
+    assert any(e.kind == "card" and e.to is None for e in events)
+    state = table(2)
+    state.cash[0] = 1500
+    draw_aventure(state, card("aventure", 2000, 1))
+    assert state.cash[0] == 0  # all you have, never below $0
+
+
+def test_every_other_player_pays_what_they_can():
+    state = table(3)
+    state.cash[2] = 100
+    draw_aventure(state, card("aventure", 500, 2))
+    assert state.cash == [3600, 2500, 0]
+
+
+def test_a_jewel_card_does_not_concern_a_player_without_jewels():
+    state = table(2)
+    draw_aventure(state, card("aventure", 1500, 3))
+    assert state.cash[0] == 3000
+    state = table(2)
+    give(state, 0, card("diamant", 100))
+    draw_aventure(state, card("aventure", 1500, 3))
+    assert state.cash[0] == 4500
+
+
+def test_plain_mission_pays_only_with_enough_men():
+    state = table(2)
+    state.pos[0] = 3
+    top(state, "mission", card("mission", 2, 1200))
+    script(state, 0, 0)
+    events = play(state, "roll")
+    assert state.cash[0] == 3000 and any("too few men" in e.text for e in events)
+    state = table(2)
+    give(state, 0, card("recrutement", 1))
+    state.pos[0] = 3
+    top(state, "mission", card("mission", 2, 1200))
+    script(state, 0, 0)
+    play(state, "roll")
+    assert state.cash[0] == 4200
+
+
+def test_a_starred_card_is_secret_to_rivals_and_resampled_for_them():
+    state = table(3)
+    star = card("aventure", 3000, 5)
+    draw_aventure(state, star)
+    rival = state.view(1)["table"][0]
+    assert rival["cards"] == {"aventure": 1} and "hand" not in rival
+    assert state.view(0)["table"][0]["hand"][0]["a"] == 3000
+    seen = {state.resample(1, Rng(i)).hands[0][0] for i in range(20)}
+    assert len(seen) > 1 and all(state.comps.star[c] for c in seen)
+
+
+def test_item_values_are_resampled_for_those_who_never_saw_them():
+    state = table(3)
+    pearl = card("perle", 7500)
+    give(state, 0, pearl)
+    seen = {state.resample(1, Rng(i)).items[0][0] for i in range(20)}
+    assert len(seen) > 1
+    assert {state.resample(0, Rng(i)).items[0][0] for i in range(5)} == {pearl}
+
+
+def test_an_offer_lapses_when_its_maker_goes_to_prison():
+    state = table(3)
+    state.cash[0] = 50000
+    state._legal_cache = None
+    play(state, "offer")
+    give(state, 0, card("dossier", 0), card("dossier", 0, skip=1))
+    state._take_dossier(0)
+    assert state.out[0] and state.offer == -1
+
+
+def test_an_advance_card_past_the_refuge_ends_the_offer_turn():
+    state = table(2)  # target $60,000
+    state.cash[0] = 60000
+    state._legal_cache = None
+    play(state, "offer")
+    state.pos[0] = 36
+    six = card("aventure", 6, 4)
+    top(state, "aventure", six)
+    top(state, "collecte", card("collecte", 1000))
+    script(state, 0, 0, 0)  # a 1 onto the Aventure at 37; move six: past the Refuge to 3
+    play(state, "roll")
+    assert state.last and state.pos[0] == 3  # the Collecte at space 3 is played last
+    assert state.over and state.cash[0] == 60000 - 1000  # no Refuge pay after the offer
