@@ -106,3 +106,17 @@ def test_an_advance_card_past_the_refuge_ends_the_offer_turn():
     play(state, "roll")
     assert state.last and state.pos[0] == 3  # the Collecte at space 3 is played last
     assert state.over and state.cash[0] == 60000 - 1000  # no Refuge pay after the offer
+
+
+def test_an_alibi_is_kept_secret_and_spares_a_justice_card_when_caught():
+    state = table(2)
+    alibi = next(c for c in state.comps.cards(AVENTURE) if state.comps.b[c] == 6)
+    give(state, 0, alibi)
+    state.cash[0] = 0
+    assert "play 1" not in [str(a) for a in state.legal_actions()]  # not a bonus card
+    state.pos[0] = 4
+    top(state, "commerce", card("commerce", 0))
+    script(state, 0, 0, 0)
+    events = play(state, "roll", "rob")
+    assert any(e.kind == "alibi" and e.to is None for e in events)
+    assert not state.hands[0] and alibi in state.used[AVENTURE] and not state.out[0]

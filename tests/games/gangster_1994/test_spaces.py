@@ -298,3 +298,17 @@ def test_double_space_asks_which_half_first():
     assert [str(a) for a in state.legal_actions()] == ["choose expert", "choose vendeur"]
     play(state, "choose vendeur")
     assert state.view(0)["decision"]["kind"] == "vendeur"
+
+
+def test_a_bid_off_the_100_grid_or_above_cash_is_refused():
+    import pytest
+
+    from gangland.engine import IllegalAction
+
+    state = table(2)
+    state.pos[0] = 7
+    script(state, 0)
+    play(state, "roll", "auction perle")
+    for text in ("bid 350", "bid 200", "bid 3100"):
+        with pytest.raises(IllegalAction, match="multiple of"):
+            state.parse_action(text)

@@ -39,7 +39,8 @@ $500 more if you stop on it. Then play the space (on a double space, choose a ha
   recrutement  take a Recruitment card: one to three men.
   vendeur      buy an unseen pearl or diamond for $500.
   vol          a die picks a shop (1-4) or a bank (5-6); rob it or walk away. Caught: a
-               fine, or a Dossier card if you cannot pay it. A third Dossier is prison.
+               fine, or a Dossier card if you cannot pay it (a starred alibi card, if
+               you hold one, is used instead). A third Dossier is prison.
 
 With the target sum in cash you may make the purchase offer on your turn; the game ends
 when you are next back at (or past) the Refuge and have played that space (an exact

@@ -18,7 +18,6 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from gangland.engine import ComponentError
 from gangland.engine.components import Fields, load_fields
 
 DEFAULT_COMPONENTS = Path(__file__).with_name("components.toml")
@@ -39,8 +38,10 @@ DOUBLES = frozenset({("expert", "vendeur"), ("mission", "recrutement"), ("aventu
                      ("course", "echange"), ("echange", "protection")})
 
 #: Aventure effects (see components.toml); BONUS cards are the starred ones.
-EFFECTS = ("gain", "pay", "each", "jewel", "advance", "bonus")
-GAIN, PAY, EACH, JEWEL, ADVANCE, BONUS = range(len(EFFECTS))
+EFFECTS = ("gain", "pay", "each", "jewel", "advance", "bonus", "alibi")
+GAIN, PAY, EACH, JEWEL, ADVANCE, BONUS, ALIBI = range(len(EFFECTS))
+#: The effects of starred (kept) Aventure cards.
+STARRED = ("bonus", "alibi")
 
 
 @dataclass(frozen=True)
@@ -121,8 +122,11 @@ def load_components(path: str | Path) -> Components:
     num = {k: s.get(k, int) for k in (
         "start_cash", "short_less", "refuge_per_man", "refuge_exact", "protection_price",
         "vendeur_price", "auction_start", "auction_step", "dossier_penalty", "prison_at")}
-    if num["auction_step"] < 100 or num["prison_at"] < 1:
-        raise s.fail("auction_step", "must be at least 100 (and prison_at at least 1)")
+    for key in ("auction_start", "auction_step"):
+        if num[key] < 100 or num[key] % 100:
+            raise s.fail(key, "must be a positive multiple of $100 (bids go by $100)")
+    if num["prison_at"] < 1:
+        raise s.fail("prison_at", "must be at least 1")
     targets = _ints(s, "targets", 5, 1000, 1_000_000)
     tiers = _ints(s, "collecte_tiers", 3)
     fees = _ints(s, "collecte_fees", 2)
@@ -189,10 +193,11 @@ def _story_deck(f: Fields, d: int, n: int, add: object) -> None:
             effect = card.get("effect", str)
             if effect not in EFFECTS:
                 raise card.fail("effect", f"must be one of {', '.join(EFFECTS)}")
-            if (effect == "bonus") != starred:
-                raise card.fail("star", "bonus cards, and only they, are starred")
+            if (effect in STARRED) != starred:
+                raise card.fail("star", "bonus and alibi cards, and only they, are starred")
             amount = card.get("amount", int)
-            if not 0 < amount <= (6 if effect == "advance" else 100_000):
+            low = 0 if effect == "alibi" else 1
+            if not low <= amount <= (6 if effect == "advance" else 100_000):
                 raise card.fail("amount", "out of range")
             xs.append(amount)
             ys.append(EFFECTS.index(effect))
@@ -215,9 +220,4 @@ def default_components() -> Components:
 @cache
 def components_from(path: str) -> Components:
     """A user's components file, or the shipped one for ``""`` (cached per path)."""
-    if not path:
-        return default_components()
-    try:
-        return load_components(path)
-    except ComponentError:
-        raise
+    return load_components(path) if path else default_components()

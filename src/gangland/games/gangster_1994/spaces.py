@@ -11,6 +11,7 @@ from gangland.engine import Event, seat_label
 
 from .components import (
     ADVANCE,
+    ALIBI,
     AVENTURE,
     BANQUE,
     BONUS,
@@ -249,6 +250,12 @@ class Spaces(TableBase):
                     *self._gain(seat, loot, f"the {place} robbery"), *self._end_turn()]
         events = [Event("caught", f"{who} is caught robbing the {place}.",
                         data={"seat": seat})]
+        alibis = [c for c in self.starred(seat, AVENTURE) if self.comps.b[c] == ALIBI]
+        if alibis:
+            self.hands[seat].remove(alibis[0])
+            self._discard(alibis[0])
+            return [*events, Event("alibi", f"{who} shows an alibi and walks free.",
+                                   data={"seat": seat, "card": alibis[0]}), *self._end_turn()]
         justice = self._draw(JUSTICE)
         if justice >= 0:
             self._discard(justice)
@@ -302,7 +309,7 @@ class Spaces(TableBase):
     def _play_bonus(self, index: int) -> list[Event]:
         """Open a starred Aventure card before rolling."""
         seat = self.player
-        card = self.starred(seat, AVENTURE)[index]
+        card = self.bonus_cards(seat)[index]
         self.hands[seat].remove(card)
         self._discard(card)
         return [Event("card", f"{seat_label(seat)} plays a starred Aventure card: "
