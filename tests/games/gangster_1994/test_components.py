@@ -59,3 +59,12 @@ def test_a_bad_components_file_is_refused_naming_the_field(tmp_path: Path):
 def test_the_short_game_target():
     assert GAME.new_game(3, 1, {"short": True}).view(None)["target"] == 40000
     assert GAME.new_game(6, 1).view(None)["target"] == 32500
+
+
+def test_client_data_has_the_track_and_every_card_face():
+    from gangland.games.gangster_1994.web import client_data
+
+    data = client_data({})
+    assert data["game"] == "gangster-1994" and data["track"] == list(COMPS.track)
+    assert [c["number"] for c in data["cards"]] == list(range(288))
+    assert data["cards"][COMPS.first[DECKS.index("perle")]]["a"] == 100
