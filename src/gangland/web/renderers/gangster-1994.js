@@ -1,0 +1,27 @@
+// Gangster (1994)'s table: the live prompt for the decision the table waits for (the
+// auction above all), the track with every pawn, each player's panel and your own cards.
+// Only the seat to move gets buttons, each one of its legal actions.
+//
+// The view holds only what this seat may know: other hands are counts by category, and an
+// item's value shows only when this seat has seen it ("?" otherwise).
+
+import { h, seatLabel } from "../js/dom.js";
+import { gather } from "./parts/g1994-common.js";
+import { track } from "./parts/g1994-track.js";
+import { hand, players } from "./parts/g1994-players.js";
+import { prompt } from "./parts/g1994-prompt.js";
+
+/** The renderer contract (docs/web.md). */
+export function render(root, view, ctx) {
+  const g = gather(view, ctx);
+  root.append(
+    h(
+      "div",
+      { class: "g94", dataset: { seat: g.seated ? seatLabel(g.me) : "spectator" } },
+      prompt(g),
+      h("div", { class: "g94-board", style: "display: flex; flex-wrap: wrap; gap: 12px; align-items: flex-start" },
+        h("div", { style: "flex: 1 1 420px; min-width: 300px" }, track(g)),
+        h("div", { style: "flex: 1 1 280px" }, players(g), hand(g))),
+    ),
+  );
+}
