@@ -30,7 +30,7 @@ function panel(g, p) {
     { class: `g94-player${mover ? " g94-to-move" : ""}`, dataset: { seat: String(p.seat) }, style: `border-left: 4px solid ${(g.ctx.colors || [])[p.seat] || "#888"}; padding: 4px 8px; margin: 4px 0` },
     h("div", {}, seatTag(g, p.seat), mover ? h("span", { class: "badge" }, " to move") : null, p.out ? h("span", { class: "badge" }, " in prison") : null),
     h("div", {}, h("strong", { class: "g94-cash" }, money(p.cash)), h("span", { class: "muted" }, ` · space ${p.pos} ${spaceName(g.track[p.pos - 1] || "")}`),
-      men !== null && men !== undefined ? h("span", { class: "g94-men" }, ` · ${men} men`) : null),
+      men !== null && men !== undefined ? h("span", { class: "g94-men" }, ` · ${men} ${men === 1 ? "man" : "men"}`) : null),
     items(p.items && p.items.perle, "perle"),
     items(p.items && p.items.diamant, "diamant"),
     counts(p),
