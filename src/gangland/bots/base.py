@@ -39,7 +39,10 @@ class BotEntry:
     strength: int  # higher plays better; the strongest is the default opponent
 
 
-_BOTS: dict[str, BotEntry] = {}
+#: Every registration, newest last. Two games may each have a bot of the same name (each
+#: game's ``heuristic``): a name is looked up for one game, and the newest entry that plays
+#: that game answers.
+_BOTS: list[BotEntry] = []
 
 
 def register_bot(
@@ -55,17 +58,25 @@ def register_bot(
     bots 10, search 20.
     """
     games_set = None if games is None else frozenset(games)
-    _BOTS[name] = BotEntry(name, factory, help, games_set, strength)
+    _BOTS.append(BotEntry(name, factory, help, games_set, strength))
+
+
+def _entry(name: str, game_id: str) -> BotEntry | None:
+    """The bot called ``name`` for ``game_id`` (the newest registration that plays it)."""
+    for entry in reversed(_BOTS):
+        if entry.name == name and (entry.games is None or game_id in entry.games):
+            return entry
+    return None
 
 
 def bot_names(game_id: str) -> list[str]:
     """The bots that can play ``game_id``, sorted."""
-    return sorted(n for n, e in _BOTS.items() if e.games is None or game_id in e.games)
+    return sorted({e.name for e in _BOTS if e.games is None or game_id in e.games})
 
 
 def bot_help(game_id: str) -> dict[str, str]:
     """Name to description, for the bots that can play ``game_id``."""
-    return {n: _BOTS[n].help for n in bot_names(game_id)}
+    return {n: e.help for n in bot_names(game_id) if (e := _entry(n, game_id)) is not None}
 
 
 def default_bot(game_id: str) -> str:
@@ -74,7 +85,11 @@ def default_bot(game_id: str) -> str:
     >>> default_bot("gangster-city")
     'detective'
     """
-    return max(bot_names(game_id), key=lambda n: (_BOTS[n].strength, [-ord(c) for c in n]))
+    def rank(name: str) -> tuple[int, list[int]]:
+        entry = _entry(name, game_id)
+        return (entry.strength if entry else -1, [-ord(c) for c in name])
+
+    return max(bot_names(game_id), key=rank)
 
 
 def decide(bot: Bot, state: State, rng: Rng) -> Action:
@@ -98,8 +113,8 @@ def bot_seeds(seed: int, seats: int) -> list[int]:
 def make_bot(spec: str, game: Game, seed: int) -> Bot:
     """A bot from its spec (``name`` or ``name:argument``), seeded; bad specs are refused."""
     name, _, arg = spec.partition(":")
-    entry = _BOTS.get(name)
-    if entry is None or (entry.games is not None and game.id not in entry.games):
+    entry = _entry(name, game.id)
+    if entry is None:
         raise OptionError(
             f"unknown bot {spec!r} for {game.id}; bots are: {', '.join(bot_names(game.id))}"
         )

@@ -27,7 +27,7 @@ from typing import Any, ClassVar
 from gangland.engine import Action, Game, Observation, OptionError, Rng
 
 from . import chicago_gangster as _chicago_gangster  # noqa: F401  (registers first)
-from .base import _BOTS, Bot, register_bot
+from .base import Bot, register_bot
 
 __all__ = ["Heuristic"]
 
@@ -212,26 +212,4 @@ _HELP = (
 )
 
 
-def _register() -> None:
-    """Register ``heuristic`` for gangster-1994 alongside any other game's ``heuristic``.
-
-    The registry holds one entry per name, so another game's entry of that name (Chicago
-    Gangster's) is kept: the factory dispatches on the game id and the games are merged.
-    """
-    other = _BOTS.get("heuristic")
-    if other is None or other.games is None:
-        register_bot("heuristic", _heuristic, _HELP, games=["gangster-1994"], strength=10)
-        return
-    games = other.games | {"gangster-1994"}
-    previous = other.factory
-
-    def factory(game: Game, seed: int, arg: str) -> Bot:
-        if game.id == "gangster-1994":
-            return _heuristic(game, seed, arg)
-        return previous(game, seed, arg)
-
-    help_text = f"{other.help}; in gangster-1994: {_HELP}"
-    register_bot("heuristic", factory, help_text, games=sorted(games), strength=other.strength)
-
-
-_register()
+register_bot("heuristic", _heuristic, _HELP, games=["gangster-1994"], strength=10)
