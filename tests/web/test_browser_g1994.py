@@ -8,47 +8,20 @@ the first answer plays it. A spectator's page shows no buttons. Screenshots go t
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
 pytest.importorskip("playwright.sync_api")
 
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import expect
 
 from tests.web import test_browser as base
 from tests.web.test_browser import LAPTOP, PHONE, Server, shot
 
-# The live server and Chromium of the main browser test.
-server, browser = base.server, base.browser
+# The live server, Chromium and strict pages (any script error fails) of the main test.
+server, browser, open_page = base.server, base.browser, base.open_page
 pytestmark = base.pytestmark
-
-
-@pytest.fixture
-def open_page(browser: Browser) -> Iterator[Any]:
-    """Pages in fresh contexts; a script error in this game's renderer fails the test.
-
-    Unlike ``test_browser.open_page``, errors thrown elsewhere are only collected: the
-    generic view tree (``js/viewtree.js``, not this renderer's) currently throws on some
-    gangster-1994 views ("Cannot convert undefined or null to object").
-    """
-    contexts = []
-    errors: list[str] = []
-
-    def make(viewport: dict[str, int] = LAPTOP) -> Page:
-        context = browser.new_context(viewport=viewport)
-        contexts.append(context)
-        page = context.new_page()
-        page.set_default_timeout(15_000)
-        page.on("pageerror", lambda exc: errors.append(f"{exc} {exc.stack}"))
-        return page
-
-    yield make
-    for context in contexts:
-        context.close()
-    mine = [e for e in errors if "renderers/" in e]
-    assert not mine, mine
 
 
 def test_gangster_1994_against_bots_draws_the_track(server: Server, open_page: Any):

@@ -12,7 +12,7 @@ const SKIP_TOP = new Set(["game"]);
 const INLINE_LIMIT = 40; // longer lists of plain values fold away
 const TABLE_KEYS = 10; // records with more fields are listed, not tabled
 
-const isPlain = (v) => v === null || ["string", "number", "boolean"].includes(typeof v);
+const isPlain = (v) => v === null || v === undefined || ["string", "number", "boolean"].includes(typeof v);
 const isRecord = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
 
 function seatChip(seat, ctx) {
