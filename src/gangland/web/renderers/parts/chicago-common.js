@@ -3,7 +3,7 @@
 // and how to name a seat. Everything comes from the view and the static client_data.
 
 import { h, seatLabel, titleCase } from "../../js/dom.js";
-import { seatBadge } from "../../js/colors.js";
+import { seatTag as tag } from "./seats.js";
 
 /** The facts of one redraw, shared by the parts of the board. */
 export function gather(view, ctx) {
@@ -40,25 +40,10 @@ export function gather(view, ctx) {
   };
 }
 
-/** "P2 Bob" (or "you"), as a sentence names a seat. */
-export function seatText(g, seat, you = true) {
-  if (you && seat === g.me) return "you";
-  const name = g.ctx.names && g.ctx.names[seat];
-  return `${seatLabel(seat)}${name ? ` ${name}` : ""}`;
-}
+export { seatText } from "./seats.js";
 
 /** A seat's badge and name, for headers. */
-export function seatTag(g, seat) {
-  const name = g.ctx.names && g.ctx.names[seat];
-  return h(
-    "span",
-    { class: "ch-seat-tag" },
-    seatBadge(seat, 20),
-    h("strong", {}, seatLabel(seat)),
-    name ? ` ${name}` : "",
-    seat === g.me ? h("span", { class: "badge badge-you" }, "you") : null,
-  );
-}
+export const seatTag = (g, seat) => tag(g, seat, "ch-seat-tag");
 
 /** The printed gang name of a seat (seat s plays gang s). */
 export function gangName(g, seat) {

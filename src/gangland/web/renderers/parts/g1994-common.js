@@ -3,7 +3,7 @@
 // spaces and money. Everything comes from the view and the static client_data.
 
 import { h, humanize, seatLabel } from "../../js/dom.js";
-import { seatBadge } from "../../js/colors.js";
+import { seatTag as tag } from "./seats.js";
 
 /** Printed names of the track's spaces and of the decks. */
 export const NAMES = {
@@ -48,25 +48,10 @@ export function gather(view, ctx) {
   };
 }
 
-/** "P2 Bob" (or "you"), as a sentence names a seat. */
-export function seatText(g, seat, you = true) {
-  if (you && seat === g.me) return "you";
-  const name = g.ctx.names && g.ctx.names[seat];
-  return `${seatLabel(seat)}${name ? ` ${name}` : ""}`;
-}
+export { seatText } from "./seats.js";
 
 /** A seat's badge and name, for headers. */
-export function seatTag(g, seat) {
-  const name = g.ctx.names && g.ctx.names[seat];
-  return h(
-    "span",
-    { class: "g94-seat-tag" },
-    seatBadge(seat, 20),
-    h("strong", {}, ` ${seatLabel(seat)}`),
-    name ? ` ${name}` : "",
-    seat === g.me ? h("span", { class: "badge badge-you" }, " you") : null,
-  );
-}
+export const seatTag = (g, seat) => tag(g, seat, "g94-seat-tag");
 
 /** A button for one legal action. */
 export function button(g, text, label, primary = false, title = null) {
