@@ -6,10 +6,10 @@ import pytest
 
 from gangland import OptionError
 from gangland.bots import decide, default_bot, make_bot
-from gangland.bots.base import RandomBot
 from gangland.bots.chicago_gangster import Heuristic
-from gangland.engine import Observation, Rng
+from gangland.engine import Rng
 from gangland.sim.simulate import simulate
+from tests.bots.checks import assert_deterministic, play_mixed_games
 from tests.games.chicago_gangster.scenario import GAME, mob, play, table
 
 
@@ -33,31 +33,11 @@ def test_it_is_the_default_opponent_and_takes_no_argument():
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
 def test_only_legal_choices_in_whole_games(players):
     """Heuristic bots in every other seat, random in the rest, three games per table size."""
-    for seed in range(3):
-        state = GAME.new_game(players, seed=100 * players + seed)
-        bots = [Heuristic(seed + s) if s % 2 == seed % 2 else RandomBot(seed + s)
-                for s in range(players)]
-        while not state.is_terminal:
-            seat = state.current_player
-            action = bots[seat].choose(Observation.of(state, seat))
-            assert action in state.legal_actions(), (seed, str(action))
-            state.apply(action)
-        assert state.winners()
+    play_mixed_games(GAME, players, 3, Heuristic)
 
 
 def test_the_same_seed_makes_the_same_game():
-    def moves() -> list[str]:
-        state = GAME.new_game(4, seed=5)
-        bots = [Heuristic(7 + s) for s in range(4)]
-        out = []
-        while not state.is_terminal:
-            action = decide(bots[state.current_player], state, Rng(0))
-            out.append(str(action))
-            state.apply(action)
-        return out
-
-    first = moves()
-    assert first == moves() and len(first) > 20
+    assert_deterministic(GAME, Heuristic)
 
 
 def test_it_rescues_its_own_mobster_at_the_wall_during_a_war():
