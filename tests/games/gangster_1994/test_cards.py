@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
-from gangland.engine import Rng
+import pytest
+
+from gangland.engine import IllegalAction, Rng
 from gangland.games.gangster_1994.components import DECKS
 
 from .scenario import card, give, play, script, table, top
 
 AVENTURE = DECKS.index("aventure")
+RECRUTEMENT = DECKS.index("recrutement")
 
 
 def draw_aventure(state, c, *more):
@@ -120,3 +123,44 @@ def test_an_alibi_is_kept_secret_and_spares_a_justice_card_when_caught():
     events = play(state, "roll", "rob")
     assert any(e.kind == "alibi" and e.to is None for e in events)
     assert not state.hands[0] and alibi in state.used[AVENTURE] and not state.out[0]
+
+
+def test_opening_starred_cards_counts_towards_two_aventure_cards_a_turn():
+    """Decision 11: "no more than two Aventure cards in one turn" counts the starred cards a
+    player opens before rolling, so a third one must wait, and an Aventure space reached
+    after two are open draws nothing."""
+    state = table(2)
+    bonuses = [c for c in state.comps.cards(AVENTURE) if state.comps.b[c] == 5][:3]
+    for c in bonuses:
+        give(state, 0, c)
+    play(state, "play 1", "play 1")
+    assert "play 1" not in [str(a) for a in state.legal_actions()]
+    with pytest.raises(IllegalAction, match="two Aventure cards"):
+        state.apply(state.parse_action("play 1"))
+    state.pos[0] = 0
+    script(state, 0)  # a 1 onto space 2, an Aventure space
+    assert state.comps.options[1] == ("aventure",)
+    events = play(state, "roll")
+    assert any("third" in e.text for e in events) and state.to_move == 1
+
+
+def test_the_refuge_counts_men_in_public_and_resampling_keeps_the_count():
+    """Recruitment cards are secret, but the Refuge pays $100 a man for all to see: rivals
+    learn the count at that moment, and a resample keeps it, whatever cards it deals."""
+    state = table(3)
+    give(state, 0, card("recrutement", 3), card("recrutement", 1))
+    assert state.view(1)["table"][0]["men_paid"] is None
+    state.pos[0] = 39
+    script(state, 1)  # a 2: past the Refuge to space 2 (an Aventure space: no decision)
+    play(state, "roll")
+    rival = state.view(1)["table"][0]
+    assert rival["men_paid"] == 5 and rival["recruits_paid"] == 2 and "men" not in rival
+    deals = set()
+    for i in range(40):
+        other = state.resample(1, Rng(i))
+        assert other.men_paid(0) == 5 and other.view(1) == state.view(1)
+        deals.add(tuple(sorted(other.comps.a[c] for c in other.held(0, RECRUTEMENT))))
+    assert deals == {(1, 3), (2, 2)}  # both deals of 4 recruits in two cards occur
+    give(state, 0, card("recrutement", 2))  # a recruit after the count stays unknown
+    later = {state.resample(1, Rng(i)).men(0) for i in range(40)}
+    assert later == {6, 7, 8}

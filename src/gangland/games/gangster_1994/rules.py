@@ -71,7 +71,8 @@ class Gangster1994State(Spaces):
             legal = [ROLL]
             if self.offer < 0 and self.cash[seat] >= self.target():
                 legal.append(OFFER)
-            legal += [PLAY[i] for i in range(len(self.bonus_cards(seat)))]
+            if self.aventures < 2:  # opening a starred card is playing an Aventure card
+                legal += [PLAY[i] for i in range(len(self.bonus_cards(seat)))]
             return legal
         if phase == CHOOSE_PHASE:
             return [CHOOSE[k] for k in self.comps.options[self.pos[seat]]]
@@ -103,6 +104,8 @@ class Gangster1994State(Spaces):
             if self.offer >= 0:
                 return "a purchase offer has already been made"
             return f"the offer needs ${self.target():,} in cash"
+        if action.kind == "play" and self.phase == TURN and self.aventures >= 2:
+            return "no more than two Aventure cards in one turn"
         if action.kind == "bid" and self.phase == BID:
             return (f"a bid must be a multiple of $100 from ${self.min_bid():,} up to your "
                     f"cash (${self.cash[self.to_move]:,})")

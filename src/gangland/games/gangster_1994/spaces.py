@@ -77,6 +77,7 @@ class Spaces(TableBase):
                                          "an exact landing on the Refuge")
             else:
                 pay = self.comps.refuge_per_man * self.men(seat)
+                self.paid[seat] = len(self.held(seat, RECRUTEMENT))  # now public
                 if end == 0:
                     pay += self.comps.refuge_exact
                 events += self._gain(seat, pay, "the Refuge pays its men")
@@ -307,8 +308,10 @@ class Spaces(TableBase):
         return events + self._end_turn()
 
     def _play_bonus(self, index: int) -> list[Event]:
-        """Open a starred Aventure card before rolling."""
+        """Open a starred Aventure card before rolling: it counts towards the two Aventure
+        cards a turn allows."""
         seat = self.player
+        self.aventures += 1
         card = self.bonus_cards(seat)[index]
         self.hands[seat].remove(card)
         self._discard(card)

@@ -57,6 +57,7 @@ class TableBase(TurnState):
         "lot",
         "offer",
         "out",
+        "paid",
         "phase",
         "player",
         "pool",
@@ -80,6 +81,7 @@ class TableBase(TurnState):
     used: list[list[int]]  # per deck: face-up cards under the deck
     aside: list[int]  # cards of imprisoned players
     out: list[bool]  # in prison
+    paid: list[int]  # per seat: Recruitment cards held at the last Refuge pay, -1 never paid
     offer: int  # the seat that made the purchase offer, -1 none
     last: bool  # the offerer reached the Refuge: the game ends with this turn
     turn: int
@@ -110,6 +112,7 @@ class TableBase(TurnState):
         self.used = [[] for _ in DECKS]
         self.aside = []
         self.out = [False] * players
+        self.paid = [-1] * players
         self.offer, self.last, self.turn = -1, False, 0
         self.player = self.to_move = 0
         self.over, self.won = False, []
@@ -131,6 +134,7 @@ class TableBase(TurnState):
         new.used = [u.copy() for u in self.used]
         new.aside = self.aside.copy()
         new.out = self.out.copy()
+        new.paid = self.paid.copy()
         new.offer, new.last, new.turn = self.offer, self.last, self.turn
         new.player, new.phase, new.aventures = self.player, self.phase, self.aventures
         new.roll = self.roll.copy()
@@ -197,6 +201,13 @@ class TableBase(TurnState):
         a, kind = self.comps.a, self.comps.deck
         return 1 + sum(a[c] for c in self.hands[seat] if kind[c] == RECRUTEMENT)
 
+    def men_paid(self, seat: int) -> int | None:
+        """The men the table counted at ``seat``'s last Refuge payment (public), or None."""
+        k = self.paid[seat]
+        if k < 0:
+            return None
+        return 1 + sum(self.comps.a[c] for c in self.held(seat, RECRUTEMENT)[:k])
+
     def item_value(self, seat: int) -> int:
         """The printed value of ``seat``'s unsold pearls and diamonds."""
         a = self.comps.a
@@ -241,6 +252,7 @@ class TableBase(TurnState):
         """Out of the game: cash to the bank, every card set aside for good."""
         _, events = self._pay(seat, self.cash[seat], "everything goes to the bank in prison")
         self.out[seat] = True
+        self.paid[seat] = -1
         self.aside.extend(self.hands[seat])
         self.aside.extend(self.items[seat])
         self.hands[seat] = []

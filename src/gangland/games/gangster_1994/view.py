@@ -14,7 +14,8 @@ from typing import Any
 from gangland.engine import Rng, seat_label
 from gangland.engine.errors import RecordError
 
-from .components import AVENTURE, DECKS, ITEMS, MISSION, Components
+from . import recruits
+from .components import AVENTURE, DECKS, ITEMS, MISSION, RECRUTEMENT, Components
 from .table import PHASES, TableBase
 
 _WHY = {
@@ -69,6 +70,8 @@ def build_view(state: TableBase, seat: int | None) -> dict[str, Any]:
             "seat": s, "pos": state.pos[s] + 1, "cash": state.cash[s], "out": state.out[s],
             "cards": {DECKS[d]: n for d, n in enumerate(counts) if n},
             "items": items,
+            # counted in public at the last Refuge payment (see ``recruits``)
+            "men_paid": state.men_paid(s), "recruits_paid": max(state.paid[s], 0),
         }
         if s == seat:
             entry["hand"] = [_card(state, c) for c in state.hands[s]]
@@ -146,6 +149,7 @@ def redraw(state: TableBase, new: TableBase, seat: int | None, rng: Rng) -> None
             plain = [c for c in unseen if not comps.star[c]]
             unseen = [c for c in unseen if comps.star[c]]
         rng.shuffle(unseen)
+        fixed = _paid_recruits(state, seat, unseen, rng) if d == RECRUTEMENT else {}
         take = iter(unseen)
         old_known = state.known
         for s in range(state.players):
@@ -153,9 +157,11 @@ def redraw(state: TableBase, new: TableBase, seat: int | None, rng: Rng) -> None
                 continue
             src = state.items[s] if item else state.hands[s]
             dst = new.items[s] if item else new.hands[s]
+            first = iter(fixed.get(s, ()))  # the cards counted at the last Refuge pay
             for i, c in enumerate(src):
                 if kind[c] == d and c not in seen:
-                    n = next(take)
+                    n = next(first, -1)
+                    n = n if n >= 0 else next(take)
                     dst[i] = n
                     new.known[n] = old_known[c]
         for i, c in enumerate(state.aside):
@@ -173,12 +179,34 @@ def redraw(state: TableBase, new: TableBase, seat: int | None, rng: Rng) -> None
         new.pool[d] = rest
 
 
+def _paid_recruits(state: TableBase, seat: int | None, unseen: list[int],
+                   rng: Rng) -> dict[int, list[int]]:
+    """Per rival, the Recruitment cards for the slots the table counted at their last
+    Refuge payment, drawn (and removed) from ``unseen`` so the men counted stay right."""
+    a = state.comps.a
+    rivals = [s for s in range(state.players)
+              if s != seat and not state.out[s] and state.paid[s] > 0]
+    if not rivals:
+        return {}
+    wants = [(state.paid[s], (state.men_paid(s) or 1) - 1) for s in rivals]
+    by_value: dict[int, list[int]] = {}
+    for c in unseen:  # already shuffled
+        by_value.setdefault(a[c], []).append(c)
+    dealt = recruits.deal(sorted(a[c] for c in unseen), wants, rng)
+    fixed = {s: [by_value[v].pop() for v in values]
+             for s, values in zip(rivals, dealt, strict=True)}
+    taken = {c for cards in fixed.values() for c in cards}
+    unseen[:] = [c for c in unseen if c not in taken]
+    return fixed
+
+
 def body_to_json(state: TableBase) -> dict[str, Any]:
     """The game-specific part of a snapshot (hidden parts included)."""
     return {
         "pos": state.pos, "cash": state.cash, "hands": state.hands, "items": state.items,
         "known": state.known, "pool": state.pool, "used": state.used, "aside": state.aside,
-        "out": state.out, "offer": state.offer, "last": state.last, "turn": state.turn,
+        "out": state.out, "paid": state.paid, "offer": state.offer, "last": state.last,
+        "turn": state.turn,
         "player": state.player, "to_move": state.to_move, "phase": state.phase,
         "aventures": state.aventures, "roll": state.roll, "vol": state.vol,
         "sold": state.sold, "trade": state.trade, "lot": state.lot, "high": state.high,
@@ -203,6 +231,7 @@ def state_from_body(state: TableBase, comps: Components, body: dict[str, Any]) -
     state.used = [_ints(p) for p in body["used"]]
     state.aside = _ints(body["aside"])
     state.out = [bool(x) for x in body["out"]]
+    state.paid = _ints(body.get("paid", [-1] * n))
     state.offer, state.last = int(body["offer"]), bool(body["last"])
     state.turn, state.player = int(body["turn"]), int(body["player"])
     state.to_move, state.phase = int(body["to_move"]), int(body["phase"])
@@ -212,7 +241,8 @@ def state_from_body(state: TableBase, comps: Components, body: dict[str, Any]) -
     state.bidding = _ints(body["bidding"])
     state.race = _ints(body["race"])
     state.won, state.over = _ints(body["won"]), bool(body["over"])
-    if any(len(x) != n for x in (state.pos, state.cash, state.hands, state.items, state.out)):
+    if any(len(x) != n for x in (state.pos, state.cash, state.hands, state.items, state.out,
+                                 state.paid)):
         raise RecordError("gangster-1994 snapshot: per-seat lists do not match players")
     if len(state.pool) != len(DECKS) or len(state.used) != len(DECKS):
         raise RecordError("gangster-1994 snapshot: one pool and one used pile per deck")
