@@ -1,12 +1,16 @@
 // Gangster (1994)'s table: the live prompt for the decision the table waits for (the
-// auction above all), the track with every pawn, each player's panel and your own cards.
-// Only the seat to move gets buttons, each one of its legal actions.
+// auction above all, and a pending exchange), the track with every pawn, each player's
+// panel and your own cards, the last race with every ticket shown, and each deck's
+// face-down count and used pile. Only the seat to move gets buttons, each one of its legal
+// actions.
 //
 // The view holds only what this seat may know: other hands are counts by category, and an
-// item's value shows only when this seat has seen it ("?" otherwise).
+// item's value shows only when this seat has seen it ("?" otherwise). Used cards are public.
 
 import { h, seatLabel } from "../js/dom.js";
 import { gather } from "./parts/g1994-common.js";
+import { remember } from "./parts/g1994-memory.js";
+import { exchangeNote, piles, race } from "./parts/g1994-piles.js";
 import { track } from "./parts/g1994-track.js";
 import { hand, players } from "./parts/g1994-players.js";
 import { prompt } from "./parts/g1994-prompt.js";
@@ -14,6 +18,7 @@ import { prompt } from "./parts/g1994-prompt.js";
 /** The renderer contract (docs/web.md). */
 export function render(root, view, ctx) {
   const g = gather(view, ctx);
+  const seen = remember(view, ctx);
   root.append(
     h(
       "div",
@@ -21,7 +26,10 @@ export function render(root, view, ctx) {
       prompt(g),
       h("div", { class: "g94-board", style: "display: flex; flex-wrap: wrap; gap: 12px; align-items: flex-start" },
         h("div", { style: "flex: 1 1 420px; min-width: 300px" }, track(g)),
-        h("div", { style: "flex: 1 1 280px" }, players(g), hand(g))),
+        h("div", { style: "flex: 1 1 280px; min-width: 0" }, players(g), hand(g))),
+      h("div", { class: "g94-public", style: "display: flex; flex-wrap: wrap; gap: 12px; align-items: flex-start" },
+        h("div", { style: "flex: 1 1 260px; min-width: 0" }, exchangeNote(g, seen.exchange), race(g)),
+        h("div", { style: "flex: 2 1 340px; min-width: 0" }, piles(g, seen.latest))),
     ),
   );
 }

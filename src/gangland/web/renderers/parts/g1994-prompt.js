@@ -1,6 +1,7 @@
 // Gangster (1994)'s prompt: the decision the table waits for, in words, and when it is
 // yours its answers as buttons from the legal actions. The auction is a live prompt: the
-// lot, the highest bid and bidder, who is still bidding, and the bids you may make.
+// lot, the highest bid and bidder, who is still bidding, and the bids you may make. A
+// pending exchange names both players and the kind for everyone.
 
 import { h } from "../../js/dom.js";
 import { button, money, NAMES, seatText, spaceName } from "./g1994-common.js";
@@ -33,9 +34,42 @@ function auction(g, mine) {
   return lines;
 }
 
+const KIND = { perle: "a pearl", diamant: "a diamond" };
+
+/** The pending exchange in words: "P1 exchanges a pearl with P2" (give), or who may trade. */
+function exchangeHead(g, mine) {
+  const d = g.view.decision;
+  if (d.kind === "give" && d.trade !== null && d.trade !== undefined) {
+    const kind = d.sold === 1 ? "diamant" : "perle";
+    const who = mine ? "You exchange" : `${seatText(g, d.player)} exchanges`;
+    return `${who} ${KIND[kind]} with ${seatText(g, d.trade)}: ${mine ? "which of yours do you give? You take one of theirs at random" : "they pick the item to give; theirs is taken at random"}.`;
+  }
+  return mine ? "Exchange: swap one of your pearls or diamonds with a rival's (taken at random), or pass."
+    : `${seatText(g, d.player)} may exchange a pearl or a diamond with another player.`;
+}
+
+function answerLabel(g, t) {
+  const d = g.view.decision;
+  if (t.startsWith("trade ")) {
+    const [, p, kind] = t.split(" ");
+    return `Exchange ${KIND[kind] || kind} with ${seatText(g, Number(p) - 1)}`;
+  }
+  if (t.startsWith("give ")) {
+    const kind = d.sold === 1 ? "diamant" : "perle";
+    const i = Number(t.slice(5)) - 1;
+    const mine = g.view.table[g.me] && g.view.table[g.me].items ? g.view.table[g.me].items[kind] || [] : [];
+    const v = mine[i];
+    return `Give ${kind === "perle" ? "pearl" : "diamond"} ${i + 1}${v === null || v === undefined ? "" : ` (${money(v)})`}`;
+  }
+  if (t === "pass" && d.kind === "vol") return "Walk away";
+  if (t === "pass" && d.kind === "echange") return "No exchange";
+  if (t.startsWith("choose ")) return `Play ${spaceName(t.slice(7))}`;
+  return g.labels.get(t) || t;
+}
+
 function mineBody(g) {
   const d = g.view.decision;
-  const head = {
+  const head = d.kind === "echange" || d.kind === "give" ? exchangeHead(g, true) : {
     turn: "Your turn: roll the die, make the purchase offer, or open a starred card.",
     choose: `Double space ${spaceName(d.space)}: which half do you play?`,
     vol: `Theft${d.vol ? ` (${NAMES[d.vol] || d.vol})` : ""}: go through with it, or walk away?`,
@@ -44,12 +78,7 @@ function mineBody(g) {
   const primary = texts.find((t) => t === "roll" || t === "rob" || t.startsWith("choose ")) || texts[0];
   return [
     h("p", { class: "g94-prompt-head" }, head),
-    h("div", { class: "g94-answers" }, texts.slice(0, 60).map((t) => {
-      let label = g.labels.get(t) || t;
-      if (t === "pass" && d.kind === "vol") label = "Walk away";
-      if (t.startsWith("choose ")) label = `Play ${spaceName(t.slice(7))}`;
-      return button(g, t, label, t === primary);
-    })),
+    h("div", { class: "g94-answers" }, texts.slice(0, 60).map((t) => button(g, t, answerLabel(g, t), t === primary))),
   ];
 }
 
@@ -59,7 +88,9 @@ function waiting(g) {
     const names = view.winners.map((s) => seatText(g, s)).join(" and ") || "nobody";
     return [h("p", { class: "g94-prompt-head" }, `Game over: ${names} ${view.winners.length === 1 && names !== "you" ? "wins" : "win"}.`)];
   }
-  return [h("p", { class: "g94-prompt-head" }, view.decision.why)];
+  const d = view.decision;
+  if (d.kind === "echange" || d.kind === "give") return [h("p", { class: "g94-prompt-head g94-exchange-pending" }, exchangeHead(g, false))];
+  return [h("p", { class: "g94-prompt-head" }, d.why)];
 }
 
 /** The decision the table waits for; a question with buttons when it is yours. */
