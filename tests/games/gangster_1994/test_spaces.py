@@ -211,6 +211,11 @@ def test_passage_low_roll_is_a_collection_high_roll_a_secret_passage():
     assert "goto 1" not in options and "goto 23" not in options and "goto 11" not in options
     play(state, "goto 12")  # Protection
     assert state.pos[0] == 11 and state.view(0)["decision"]["kind"] == "protection"
+    state = table(2)
+    state.pos[0] = 9
+    script(state, 0, 2, 2, 1)  # onto the Passage; 3 + 3 + 2 = 8: an Aventure card
+    events = play(state, "roll")
+    assert any(e.kind in ("card", "star") and e.data.get("deck") == "aventure" for e in events)
 
 
 def test_course_tickets_two_for_the_lander_one_each_then_the_race():
