@@ -11,13 +11,14 @@ the same as a shuffled deck), ``used[deck]`` (face up under the deck: public), a
 runs out, its used cards are shuffled back in: drawing at random from the pool is exactly a
 face-down deck whose used cards wait underneath.
 
-Every change of cash goes through :meth:`TableBase._gain` and :meth:`TableBase._pay`, which
-log it, so "cash = start + gains - payments" can be checked from the events alone.
+Every change of cash goes through ``_gain`` and ``_pay`` (:class:`gangland.engine.ledger.Ledger`),
+which log it, so "cash = start + gains - payments" can be checked from the events alone.
 """
 
 from __future__ import annotations
 
 from gangland.engine import Event, OptionValue, TurnState, seat_label
+from gangland.engine.ledger import Ledger
 
 from .components import DECKS, DOSSIER, ITEMS, PERLE, RECRUTEMENT, Components
 
@@ -39,7 +40,7 @@ def up100(amount: int) -> int:
     return -(-amount // 100) * 100
 
 
-class TableBase(TurnState):
+class TableBase(Ledger, TurnState):
     """Fields and elementary moves shared by the spaces and the turn flow."""
 
     __slots__ = (
@@ -142,25 +143,6 @@ class TableBase(TurnState):
         new.high, new.bidder = self.high, self.bidder
         new.bidding = self.bidding.copy()
         new.race = self.race.copy()
-
-    # ----- money -------------------------------------------------------------------------
-
-    def _gain(self, seat: int, amount: int, why: str) -> list[Event]:
-        """The bank (or a rival, in ``why``) pays ``seat``; logged as a gain."""
-        if amount <= 0:
-            return []
-        self.cash[seat] += amount
-        return [Event("gain", f"{seat_label(seat)} collects ${amount:,}: {why}.",
-                      data={"seat": seat, "amount": amount})]
-
-    def _pay(self, seat: int, amount: int, why: str) -> tuple[int, list[Event]]:
-        """``seat`` pays up to ``amount`` (all its cash if less); returns what was paid."""
-        paid = min(amount, self.cash[seat])
-        if paid <= 0:
-            return 0, []
-        self.cash[seat] -= paid
-        return paid, [Event("pay", f"{seat_label(seat)} pays ${paid:,}: {why}.",
-                            data={"seat": seat, "amount": paid})]
 
     # ----- cards -------------------------------------------------------------------------
 
