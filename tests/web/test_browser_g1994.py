@@ -2,20 +2,28 @@
 
 Reuses the live server and Chromium of ``test_browser``. A seated page draws the track's 40
 spaces with a pawn per player, a panel per player, and the prompt with its buttons; clicking
-the first answer plays it. A spectator's page shows no buttons. Screenshots go to
-``test-artifacts/``.
+the first answer plays it. A seeded game (``g1994_seeds``) brings the seated human to an
+auction: the live prompt, a bid the server takes, the last race and the used piles. A
+spectator's page shows no buttons and no hand. Screenshots go to ``test-artifacts/``.
 """
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 import pytest
+
+import gangland
+from gangland.games.gangster_1994.web import client_data
+from gangland.server import lobby
+from gangland.server.botpool import bot_seed, choose_in_state
 
 pytest.importorskip("playwright.sync_api")
 
 from playwright.sync_api import expect
 
+from tests.web import g1994_seeds as seeds
 from tests.web import test_browser as base
 from tests.web.test_browser import LAPTOP, PHONE, Server, shot
 
@@ -48,3 +56,182 @@ def test_gangster_1994_against_bots_draws_the_track(server: Server, open_page: A
     expect(watcher.locator(".g94-hand")).to_have_count(0)
     expect(watcher.locator(".g94-answer")).to_have_count(0)
     shot(watcher, "gangster-1994-phone")
+
+
+# ----- a seeded game that reaches an auction ---------------------------------------------
+
+# Found by ``tests/web/g1994_seeds.py`` (``until_bid`` over seeds 0-1999, 3 players, heuristic
+# bots on seats 2 and 3, the human rolling whenever it may and otherwise taking the first
+# legal action): after 19 moves P1 lands on the Auction space, puts a pearl up (its only
+# click that is not a roll) and is the first asked to bid; a race has been run by then
+# (horse 8 won, P1 holds a ticket on 8) and five cards lie in the used piles.
+AUCTION_SEED = 1388
+
+
+def seeded_table(server: Server, seed: int) -> dict[str, Any]:
+    """A 3-player table with a chosen seed, made on the server's own event loop (the HTTP
+    API never takes a seed: whoever knows it knows every hidden card)."""
+
+    async def make() -> dict[str, Any]:
+        return await lobby.create_table(
+            server.hub, "gangster-1994", 3, name="Dora", seed=seed,
+            seats=[{"kind": "human"}, {"kind": "bot", "bot": seeds.BOTS[1]},
+                   {"kind": "bot", "bot": seeds.BOTS[2]}])
+
+    path = f"/test-only/g1994-seeded-{seed}"
+    if not any(getattr(r, "path", None) == path for r in server.app.router.routes):
+        server.app.add_api_route(path, make, methods=["POST"])
+    return server.post(path, {})
+
+
+def wait_for(check: Any, what: str, seconds: float = 15) -> None:
+    deadline = time.monotonic() + seconds
+    while not check():
+        assert time.monotonic() < deadline, f"timed out waiting for {what}"
+        time.sleep(0.02)
+
+
+def test_gangster_1994_auction_race_and_piles(server: Server, open_page: Any):
+    expected = seeds.until_bid(AUCTION_SEED)
+    assert expected is not None and expected.race and expected.clicks == ["auction perle"]
+    created = seeded_table(server, AUCTION_SEED)
+    table_id = created["table"]["id"]
+    live = server.hub.tables[table_id]
+    page = open_page(LAPTOP)
+    page.goto(f"{server.base}/table/{table_id}#seat=0&token={created['token']}")
+    expect(page.locator(".g94-track .g94-pawn")).to_have_count(3)
+    # Every move of P1 is clicked here (the auto-pass would play the same lone roll, later).
+    page.locator("#auto-pass").uncheck()
+
+    # Play P1 by the search's policy until it is asked to bid.
+    for _ in range(40):
+        wait_for(lambda: live.state.current_player == 0, "P1's turn")
+        version = live.version
+        root = page.locator(f".g94[data-version='{version}']")
+        expect(root.locator(".g94-prompt-mine")).to_have_count(1)
+        if live.state.view(0)["decision"]["kind"] == "bid":
+            break
+        roll = root.locator(".g94-prompt-mine .g94-answer[data-action='roll']")
+        (roll if roll.count() else root.locator(".g94-prompt-mine .g94-answer").first).click()
+        wait_for(lambda v=version: live.version > v, "the move to be played")
+    assert live.version == expected.actions
+
+    # The live auction: the lot, no bid yet, who bids, and the bid buttons.
+    prompt = page.locator(".g94-prompt-mine[data-kind='bid']")
+    expect(prompt).to_contain_text("Auction of a pearl (put up by you).")
+    state_line = prompt.locator(".g94-auction")
+    expect(state_line).to_contain_text("No bid yet.")
+    expect(state_line).to_contain_text("Still bidding: you, P2 heuristic, P3 heuristic.")
+    expect(prompt.locator(".g94-answer[data-action='bid 300']")).to_be_visible()
+    expect(prompt.locator(".g94-answer[data-action='pass']")).to_be_visible()
+
+    # The race and the used piles, as the view has them.
+    view = live.state.view(0)
+    race = page.locator(".g94-race")
+    expect(race).to_contain_text(f"Last race: horse {view['race']['horse']} won.")
+    expect(race.locator(".g94-race-seat")).to_have_count(3)
+    expect(race.locator(".g94-race-winner[data-seat='0'] .g94-ticket-won")).to_have_count(1)
+    left = str(view["decks"]["course"])
+    expect(race.locator(".g94-race-left")).to_have_attribute("data-left", left)
+    for deck, cards in view["used"].items():
+        pile = page.locator(f".g94-pile[data-deck='{deck}']")
+        expect(pile).to_have_attribute("data-used", str(len(cards)))
+        expect(pile).to_have_attribute("data-down", str(view["decks"][deck]))
+        expect(pile.locator(".g94-pile-all li")).to_have_count(len(cards))
+    assert sum(len(c) for c in view["used"].values()) == expected.used > 0
+    page.locator(".g94-pile:not(.g94-pile-empty) details summary").first.click()
+    shot(page, "gangster-1994-auction-laptop")
+
+    # A spectator sees the auction, the race and the piles, but no buttons and no hand.
+    watcher = open_page(PHONE)
+    watcher.goto(f"{server.base}/table/{table_id}?watch")
+    seen = watcher.locator(".g94-prompt[data-kind='bid'] .g94-auction")
+    expect(seen).to_contain_text("No bid yet.")
+    expect(watcher.locator(".g94-race")).to_contain_text("Last race")
+    expect(watcher.locator(".g94-pile")).to_have_count(12)
+    expect(watcher.locator(".g94-answer")).to_have_count(0)
+    expect(watcher.locator(".g94-hand")).to_have_count(0)
+    shot(watcher, "gangster-1994-auction-watching-phone")
+
+    # Bid the minimum: the server takes it, and the bots answer (as played offline here).
+    version = live.version
+    game = gangland.load("gangster-1994")
+    after = game.state_from_json(live.state.to_json())
+    after.apply(after.parse_action("bid 300"))
+    played = version + 1
+    while after.current_player != 0 and not after.is_terminal:
+        seat = after.current_player
+        text = choose_in_state(after, seeds.BOTS[seat], bot_seed(AUCTION_SEED, played, seat, 3))
+        after.apply(after.parse_action(text))
+        played += 1
+    prompt.locator(".g94-answer[data-action='bid 300']").click()
+    expect(page.locator("#log")).to_contain_text("P1 bids $300.")
+    wait_for(lambda: live.version == played, "the bots' answers")
+    decision = after.view(0)["decision"]
+    root = page.locator(f".g94[data-version='{played}']")
+    if decision["kind"] == "bid":  # the auction goes on, and P1 is asked again
+        auction = root.locator(".g94-prompt-mine .g94-auction")
+        expect(auction).to_have_attribute("data-high", str(decision["high"]))
+        expect(auction).to_contain_text(f"Highest bid ${decision['high']:,}")
+        outbid = f".g94-answer[data-action='bid {decision['high'] + 100}']"
+        expect(root.locator(outbid)).to_be_visible()
+    else:  # every bot passed: P1 bought the pearl
+        pearls = ".g94-player[data-seat='0'] .g94-items[data-kind='perle']"
+        expect(root.locator(pearls)).to_have_count(1)
+    shot(page, "gangster-1994-auction-bid-laptop")
+
+
+# ----- the exchange, from an engine view -------------------------------------------------
+
+RENDER_ALONE = """async ([view, legal, seat, version, data]) => {
+  const { render } = await import("/static/renderers/gangster-1994.js");
+  const { seatColors } = await import("/static/js/colors.js");
+  window.acted = [];
+  const root = document.getElementById("root");
+  root.replaceChildren();
+  render(root, view, { seat, legal, act: (text) => window.acted.push(text), clientData: data,
+    table: { id: "alone", version }, names: ["Ann", "Bob", "Cy"], colors: seatColors(3) });
+}"""
+
+PAGE = """<!doctype html><html><head><meta name="viewport" content="width=device-width">
+<link rel="stylesheet" href="/static/css/gangland.css">
+<link rel="icon" href="/static/favicon.svg"></head>
+<body class="page-table"><main class="table-layout"><section class="board-col">
+<div class="board"><div id="root" class="board-canvas"></div></div>
+</section></main></body></html>"""
+
+
+def test_gangster_1994_exchange_prompt_and_last_exchange(server: Server, open_page: Any):
+    """P1 exchanges a pearl with P2: the giver's buttons name its own values, P3 reads who
+    and what, and once made the board says so publicly (no value)."""
+    state = gangland.load("gangster-1994").new_game(3, 1, {})
+    data = client_data({})
+
+    def pending(seat: int) -> dict[str, Any]:
+        view = state.view(seat)
+        view["decision"].update(kind="give", player=0, trade=1, sold=0, seat=0)
+        view["to_move"] = 0
+        view["table"][0]["items"]["perle"] = [2500, 700] if seat == 0 else [None, None]
+        view["table"][1]["items"]["perle"] = [None]
+        return view
+
+    page = open_page(PHONE)
+    page.route(server.base + "/board-alone", lambda route: route.fulfill(
+        body=PAGE, content_type="text/html"))
+    page.goto(server.base + "/board-alone")
+    legal = [{"text": "give 1", "label": "give 1"}, {"text": "give 2", "label": "give 2"}]
+    page.evaluate(RENDER_ALONE, [pending(0), legal, 0, 5, data])
+    prompt = page.locator(".g94-prompt-mine[data-kind='give']")
+    expect(prompt).to_contain_text("You exchange a pearl with P2 Bob")
+    expect(prompt.locator(".g94-answer").first).to_have_text("Give pearl 1 ($2,500)")
+    prompt.locator(".g94-answer[data-action='give 2']").click()
+    assert page.evaluate("window.acted") == ["give 2"]
+
+    page.evaluate(RENDER_ALONE, [pending(2), [], 2, 5, data])
+    expect(page.locator(".g94-prompt .g94-exchange-pending")).to_contain_text(
+        "P1 Ann exchanges a pearl with P2 Bob")
+    expect(page.locator(".g94-answer")).to_have_count(0)
+    page.evaluate(RENDER_ALONE, [state.view(2), [], 2, 6, data])
+    expect(page.locator(".g94-last-exchange")).to_have_text(
+        "Last exchange: P1 Ann exchanged a pearl with P2 Bob.")
+    shot(page, "gangster-1994-exchange-phone")

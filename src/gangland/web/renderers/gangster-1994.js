@@ -22,7 +22,7 @@ export function render(root, view, ctx) {
   root.append(
     h(
       "div",
-      { class: "g94", dataset: { seat: g.seated ? seatLabel(g.me) : "spectator" } },
+      { class: "g94", dataset: { seat: g.seated ? seatLabel(g.me) : "spectator", version: String(ctx.table ? ctx.table.version ?? "" : "") } },
       prompt(g),
       h("div", { class: "g94-board", style: "display: flex; flex-wrap: wrap; gap: 12px; align-items: flex-start" },
         h("div", { style: "flex: 1 1 420px; min-width: 300px" }, track(g)),

@@ -38,10 +38,10 @@ export function race(g) {
       bySeat.get(seat).push(horse);
     }
     body.push(h("p", { class: "g94-race-head" }, h("strong", {}, `Last race: horse ${v.race.horse} won.`)));
-    body.push(h("ul", { class: "g94-tickets" }, [...bySeat].sort((a, b) => a[0] - b[0]).map(([seat, horses]) => {
+    body.push(h("ul", { class: "g94-tickets", style: "list-style: none; padding: 0; margin: 0" }, [...bySeat].sort((a, b) => a[0] - b[0]).map(([seat, horses]) => {
       const won = horses.includes(v.race.horse);
       return h("li", { class: `g94-race-seat${won ? " g94-race-winner" : ""}`, dataset: { seat: String(seat) },
-        style: `border-left: 4px solid ${(g.ctx.colors || [])[seat] || "#888"}; padding-left: 6px` },
+        style: `border-left: 4px solid ${(g.ctx.colors || [])[seat] || "#888"}; padding-left: 6px; margin: 2px 0` },
       `${seatText(g, seat)}: `,
       horses.map((n, i) => h(n === v.race.horse ? "strong" : "span", {
         class: `g94-ticket${n === v.race.horse ? " g94-ticket-won" : ""}`, dataset: { horse: String(n) },

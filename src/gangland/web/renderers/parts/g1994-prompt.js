@@ -16,7 +16,7 @@ function auction(g, mine) {
   const still = (d.bidding || []).map((s) => seatText(g, s)).join(", ");
   const lines = [
     h("p", { class: "g94-prompt-head" }, `Auction of ${lot} (put up by ${seatText(g, d.player)}).`),
-    h("p", { class: "g94-auction", dataset: { high: String(d.high ?? "") } }, high, still ? ` Still bidding: ${still}.` : "", ` ${seatText(g, d.seat)} ${d.seat === g.me ? "bid" : "bids"} next.`),
+    h("p", { class: "g94-auction", dataset: { high: String(d.high ?? "") } }, high, still ? ` Still bidding: ${still}.` : "", d.seat === g.me ? " You bid next." : ` ${seatText(g, d.seat)} bids next.`),
   ];
   if (mine) {
     const bids = [...g.legal].filter((t) => t.startsWith("bid ")).map((t) => Number(t.slice(4))).sort((a, b) => a - b);
