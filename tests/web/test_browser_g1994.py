@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 
 import gangland
+from gangland.games.gangster_1994.components import PERLE
 from gangland.games.gangster_1994.web import client_data
 from gangland.server import lobby
 from gangland.server.botpool import bot_seed, choose_in_state
@@ -232,6 +233,9 @@ def test_gangster_1994_exchange_prompt_and_last_exchange(server: Server, open_pa
         "P1 Ann exchanges a pearl with P2 Bob")
     expect(page.locator(".g94-answer")).to_have_count(0)
     page.evaluate(RENDER_ALONE, [state.view(2), [], 2, 6, data])
+    expect(page.locator(".g94-last-exchange")).to_have_count(0)  # none made yet
+    state.swap = [0, 1, PERLE]  # as the exchange leaves it (its own rule tests cover that)
+    page.evaluate(RENDER_ALONE, [state.view(2), [], 2, 7, data])
     expect(page.locator(".g94-last-exchange")).to_have_text(
         "Last exchange: P1 Ann exchanged a pearl with P2 Bob.")
     shot(page, "gangster-1994-exchange-phone")

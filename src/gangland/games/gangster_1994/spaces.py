@@ -475,6 +475,7 @@ class Spaces(TableBase):
         both = (1 << seat) | (1 << other)
         self.known[mine] = self.known[theirs] = both
         self.trade = -1
+        self.swap = [seat, other, deck]
         name, a = self.kind_name(deck), self.comps.a
         return [Event("exchange", f"{seat_label(seat)} exchanges a {name} with "
                       f"{seat_label(other)}.", data={"seat": seat, "with": other}),

@@ -66,6 +66,7 @@ class TableBase(Ledger, TurnState):
         "race",
         "roll",
         "sold",
+        "swap",
         "trade",
         "turn",
         "used",
@@ -98,6 +99,7 @@ class TableBase(Ledger, TurnState):
     bidder: int  # who made it, -1 none
     bidding: list[int]  # the seats still in the auction, the next to speak first
     race: list[int]  # the last race: winning horse, then (seat, horse) of every ticket
+    swap: list[int]  # the last exchange: seat, other seat, item deck (public); [] none yet
 
     # ----- setup -------------------------------------------------------------------------
 
@@ -122,6 +124,7 @@ class TableBase(Ledger, TurnState):
         self.sold = self.high = 0
         self.bidding = []
         self.race = []
+        self.swap = []
 
     def _copy_table(self, new: TableBase) -> None:
         self._copy_base_into(new)
@@ -143,6 +146,7 @@ class TableBase(Ledger, TurnState):
         new.high, new.bidder = self.high, self.bidder
         new.bidding = self.bidding.copy()
         new.race = self.race.copy()
+        new.swap = self.swap.copy()
 
     # ----- cards -------------------------------------------------------------------------
 

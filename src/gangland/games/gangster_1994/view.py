@@ -1,7 +1,8 @@
 """What each seat may see, resampling what it cannot, and snapshots.
 
 Public: positions, cash, how many cards of each category every player holds, the used cards
-face up under each deck, the dice, the auction's bids. Hidden: the text of starred,
+face up under each deck (in the order they were used), the dice, the auction's bids, the last
+race's tickets and who last exchanged what kind with whom. Hidden: the text of starred,
 Recruitment and Course cards in other hands, the value of any pearl or diamond a seat has
 not seen (its own, one it exchanged, or one sold to the Expert), and which cards are still
 face down in each deck.
@@ -110,7 +111,9 @@ def build_view(state: TableBase, seat: int | None) -> dict[str, Any]:
         "track": list(comps.track),
         "table": players,
         "decks": {DECKS[d]: len(state.pool[d]) for d in range(len(DECKS))},
-        "used": {DECKS[d]: sorted(state.used[d]) for d in range(len(DECKS))},
+        "used": {DECKS[d]: list(state.used[d]) for d in range(len(DECKS))},  # as played
+        "exchange": {"seat": state.swap[0], "with": state.swap[1],
+                     "kind": DECKS[state.swap[2]]} if state.swap else None,
         "aside": len(state.aside),
         "assets": [state.assets(s) if not state.out[s] else None
                    for s in range(state.players)] if state.over else None,
@@ -210,7 +213,8 @@ def body_to_json(state: TableBase) -> dict[str, Any]:
         "player": state.player, "to_move": state.to_move, "phase": state.phase,
         "aventures": state.aventures, "roll": state.roll, "vol": state.vol,
         "sold": state.sold, "trade": state.trade, "lot": state.lot, "high": state.high,
-        "bidder": state.bidder, "bidding": state.bidding, "race": state.race, "won": state.won,
+        "bidder": state.bidder, "bidding": state.bidding, "race": state.race,
+        "swap": state.swap, "won": state.won,
         "over": state.over,
     }
 
@@ -240,6 +244,7 @@ def state_from_body(state: TableBase, comps: Components, body: dict[str, Any]) -
     state.lot, state.high, state.bidder = int(body["lot"]), int(body["high"]), int(body["bidder"])
     state.bidding = _ints(body["bidding"])
     state.race = _ints(body["race"])
+    state.swap = _ints(body.get("swap", []))
     state.won, state.over = _ints(body["won"]), bool(body["over"])
     if any(len(x) != n for x in (state.pos, state.cash, state.hands, state.items, state.out,
                                  state.paid)):

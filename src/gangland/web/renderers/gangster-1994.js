@@ -9,7 +9,6 @@
 
 import { h, seatLabel } from "../js/dom.js";
 import { gather } from "./parts/g1994-common.js";
-import { remember } from "./parts/g1994-memory.js";
 import { exchangeNote, piles, race } from "./parts/g1994-piles.js";
 import { track } from "./parts/g1994-track.js";
 import { hand, players } from "./parts/g1994-players.js";
@@ -18,7 +17,6 @@ import { prompt } from "./parts/g1994-prompt.js";
 /** The renderer contract (docs/web.md). */
 export function render(root, view, ctx) {
   const g = gather(view, ctx);
-  const seen = remember(view, ctx);
   root.append(
     h(
       "div",
@@ -28,8 +26,8 @@ export function render(root, view, ctx) {
         h("div", { style: "flex: 1 1 420px; min-width: 300px" }, track(g)),
         h("div", { style: "flex: 1 1 280px; min-width: 0" }, players(g), hand(g))),
       h("div", { class: "g94-public", style: "display: flex; flex-wrap: wrap; gap: 12px; align-items: flex-start" },
-        h("div", { style: "flex: 1 1 260px; min-width: 0" }, exchangeNote(g, seen.exchange), race(g)),
-        h("div", { style: "flex: 2 1 340px; min-width: 0" }, piles(g, seen.latest))),
+        h("div", { style: "flex: 1 1 260px; min-width: 0" }, exchangeNote(g), race(g)),
+        h("div", { style: "flex: 2 1 340px; min-width: 0" }, piles(g))),
     ),
   );
 }

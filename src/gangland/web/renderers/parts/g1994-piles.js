@@ -1,9 +1,7 @@
 // Gangster (1994)'s public piles: the last race (winning horse, every ticket shown, the
 // winners marked) with the tickets still to hand out, and each deck's face-down count and
 // face-up used pile (faces from client_data; a used pearl's or diamond's value is public).
-//
-// The view lists a used pile sorted by card number, not in the order the cards were used,
-// so "latest" is what this page saw arrive between two redraws (see g1994-memory.js).
+// A used pile comes in the order the cards were used, so its last card is the latest.
 
 import { h } from "../../js/dom.js";
 import { money, NAMES, seatText } from "./g1994-common.js";
@@ -58,10 +56,10 @@ export function race(g) {
   return h("section", { class: "g94-race" }, h("h3", {}, "The race"), body);
 }
 
-function pile(g, deck, latest) {
+function pile(g, deck) {
   const down = (g.view.decks || {})[deck] ?? 0;
   const used = (g.view.used || {})[deck] || [];
-  const top = latest !== undefined && used.includes(latest) ? latest : null;
+  const top = used.length ? used[used.length - 1] : null;
   const item = deck === "perle" || deck === "diamant";
   const summary = [
     h("strong", {}, NAMES[deck] || deck),
@@ -81,17 +79,18 @@ function pile(g, deck, latest) {
   return h("li", { class: `g94-pile${used.length ? "" : " g94-pile-empty"}`, dataset: { deck, down: String(down), used: String(used.length) } }, row);
 }
 
-/** Every deck: face-down count, used pile (latest card seen arrive, the whole pile). */
-export function piles(g, latest = new Map()) {
+/** Every deck: face-down count, used pile (its latest card, the whole pile). */
+export function piles(g) {
   const decks = (g.cd.decks && g.cd.decks.length ? g.cd.decks : Object.keys(g.view.decks || {}));
   return h("section", { class: "g94-piles" },
     h("h3", {}, "Decks and used piles"),
     g.view.aside ? h("p", { class: "muted" }, `${g.view.aside} cards set aside (prison).`) : null,
-    h("ul", { style: "list-style: none; padding: 0; margin: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(220px, 1fr)); gap: 4px 12px" }, decks.map((d) => pile(g, d, latest.get(d)))));
+    h("ul", { style: "list-style: none; padding: 0; margin: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(220px, 1fr)); gap: 4px 12px" }, decks.map((d) => pile(g, d))));
 }
 
-/** The last exchange this page saw made, in public words (values stay in the two logs). */
-export function exchangeNote(g, exchange) {
+/** The last exchange made, in public words (values stay in the two players' logs). */
+export function exchangeNote(g) {
+  const exchange = g.view.exchange;
   if (!exchange) return null;
   const kind = exchange.kind === "diamant" ? "a diamond" : "a pearl";
   const who = exchange.seat === g.me ? "You" : seatText(g, exchange.seat);
