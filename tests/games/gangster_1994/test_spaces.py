@@ -266,6 +266,7 @@ def test_exchange_swaps_like_items_one_taken_at_random():
     assert private[0].to == frozenset({0, 2})
     assert state.view(2)["table"][0]["items"]["perle"] == [7500]
     assert state.view(1)["table"][0]["items"]["perle"] == [None]
+    assert state.view(1)["exchange"] == {"seat": 0, "with": 2, "kind": "perle"}  # no values
 
 
 def test_auction_from_300_raises_of_100_never_above_cash_buyer_learns_value():
