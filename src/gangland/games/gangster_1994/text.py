@@ -84,8 +84,8 @@ def render_view(view: Mapping[str, Any],
     """The whole table as the viewing seat may see it."""
     viewer = view.get("seat")
     track = view["track"]
-    table = Table(title="Gangsters", expand=True)
-    for column in ("player", "space", "cash", "pearls", "diamonds", "cards"):
+    table = Table(title="Players", expand=True)
+    for column in ("player", "space", "cash", "men", "pearls", "diamonds", "cards"):
         table.add_column(column)
     for p in view["table"]:
         who = seat_label(p["seat"]) + (" (you)" if p["seat"] == viewer else "")
@@ -93,7 +93,7 @@ def render_view(view: Mapping[str, Any],
             who += " - in prison"
         cards = ", ".join(f"{k} {n}" for k, n in p["cards"].items()
                           if k not in ("perle", "diamant")) or "-"
-        table.add_row(who, f"{p['pos']} {track[p['pos'] - 1]}", f"${p['cash']:,}",
+        table.add_row(who, f"{p['pos']} {track[p['pos'] - 1]}", f"${p['cash']:,}", _men(p),
                       _items(p["items"]["perle"]), _items(p["items"]["diamant"]), cards)
     lines: list[RenderableType] = [
         Text(view["decision"]["why"], style="bold"),
@@ -109,6 +109,14 @@ def render_view(view: Mapping[str, Any],
         high = decision["high"]
         lines.append(Text(f"Auction of a {_name(decision['lot'])}: " + (
             f"${high:,} by {seat_label(decision['bidder'])}" if high else "no bid yet")))
+    if view.get("race"):
+        race = view["race"]
+        tickets = ", ".join(f"{seat_label(s)} {h}" for s, h in race["tickets"]) or "none"
+        lines.append(Text(f"Last race: horse {race['horse']} won (tickets: {tickets})."))
+    if view.get("exchange"):
+        ex = view["exchange"]
+        lines.append(Text(f"Last exchange: {seat_label(ex['seat'])} swapped a "
+                          f"{_name(ex['kind'])} with {seat_label(ex['with'])}."))
     me = next((p for p in view["table"] if p["seat"] == viewer), None)
     if me is not None and "hand" in me:
         hand = "; ".join(_card_text(c) for c in me["hand"]) or "no cards"
@@ -117,6 +125,16 @@ def render_view(view: Mapping[str, Any],
         winners = ", ".join(seat_label(s) for s in view["winners"]) or "nobody"
         lines.insert(0, Text(f"Game over. Winner: {winners}.", style="bold green"))
     return Panel(Group(*lines), title="Gangster (1994)")
+
+
+def _men(player: Mapping[str, Any]) -> str:
+    """Your own men; a rival's as the Refuge last counted them (``+N`` cards since)."""
+    if "men" in player:
+        return str(player["men"])
+    if player.get("men_paid") is None:
+        return "?"
+    since = player["cards"].get("recrutement", 0) - player["recruits_paid"]
+    return f"{player['men_paid']}" + (f" + {since} new" if since else "")
 
 
 def _card_text(card: Mapping[str, Any]) -> str:
