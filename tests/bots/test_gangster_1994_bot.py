@@ -35,10 +35,15 @@ def test_the_same_seed_makes_the_same_game():
     assert_deterministic(GAME, Heuristic)
 
 
-def test_it_makes_the_purchase_offer_as_soon_as_it_can():
+def test_it_makes_the_purchase_offer_when_it_leads():
     state = table(4)  # target $40,000
     assert choice(state) == "roll"
     state.cash[0] = 40000
+    state.cash[2] = 39000
+    give(state, 2, card("perle", 100), card("perle", 300))  # unknown to P1: ~ $3,900 more
+    state._legal_cache = None
+    assert choice(state) == "roll"  # P3 may well be ahead: not yet
+    state.cash[2] = 30000
     state._legal_cache = None
     assert choice(state) == "offer"
 

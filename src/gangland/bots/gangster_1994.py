@@ -2,8 +2,9 @@
 
 The bot reads only its view and the legal actions; every decision is a fixed rule:
 
-- **Its turn.** Make the purchase offer as soon as it is legal; open starred money cards;
-  otherwise roll.
+- **Its turn.** Make the purchase offer when it is legal and the bot's estimated final
+  assets lead every rival's (the offer ends the game soon, so it times it for when it is
+  ahead); open starred money cards; otherwise roll.
 - **Items.** A pearl or diamond's mean value (about $3,900) is far above the dealer's $500,
   so it buys from the Vendeur whenever it keeps a cash cushion; it sells its most valuable
   pearl and diamond to the Expert (full value, against half at the final count); in an
@@ -85,6 +86,19 @@ class Heuristic:
             return 6.5 if self._worst_item(view)[1] < MEAN_ITEM - 1_000 else 1.0
         return float(_SPACE_RANK.get(space, 1))
 
+    @staticmethod
+    def _worth(player: dict[str, Any]) -> float:
+        """A player's final assets as this seat can estimate them: cash, half the items
+        (unknown values at the mean), less the Dossier penalties."""
+        items = [v if v is not None else MEAN_ITEM
+                 for kind in ("perle", "diamant") for v in player["items"][kind]]
+        return player["cash"] + sum(items) / 2 - 2_500 * player["cards"].get("dossier", 0)
+
+    def _leads(self, view: dict[str, Any]) -> bool:
+        me = self._worth(self._me(view))
+        return all(me > self._worth(p) for p in view["table"]
+                   if p["seat"] != view["seat"] and not p["out"])
+
     def _can_steal(self, view: dict[str, Any]) -> bool:
         return self._cash(view) >= SAFE_THEFT and self._dossiers(view) < 2
 
@@ -111,7 +125,7 @@ class Heuristic:
         cash = self._cash(view)
 
         if kind == "turn":
-            if "offer" in by_verb:
+            if "offer" in by_verb and self._leads(view):
                 return by_verb["offer"][0]
             if "play" in by_verb:
                 return by_verb["play"][0]
@@ -208,7 +222,7 @@ def _heuristic(game: Game, seed: int, arg: str) -> Bot:
 
 _HELP = (
     "buys jewels cheap and sells them to the Expert, bids below the mean, steals only when "
-    "it can pay the fine, makes the purchase offer at once"
+    "it can pay the fine, makes the purchase offer when it leads"
 )
 
 
