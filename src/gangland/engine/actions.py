@@ -18,10 +18,15 @@ Action('move', (2,))
 Traceback (most recent call last):
 ...
 gangland.engine.errors.InvalidAction: 'move 5': steps must be from 1 to 3, not 5
+>>> Grammar([Verb("go", Arg("space", pattern=r"[a-z]{2}|\\d+\\.\\d+"))]).parse("go 5.x")
+Traceback (most recent call last):
+...
+gangland.engine.errors.InvalidAction: 'go 5.x': '5.x' is not a space
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
@@ -54,9 +59,16 @@ class Arg:
     low: int | None = None
     high: int | None = None
     choices: tuple[str, ...] = ()
+    #: a word of this shape (a regular expression, matched whole), for open sets of names
+    #: such as the spaces of a map a user may replace: ``Arg("space", pattern=r"[a-z]+")``
+    pattern: str = ""
 
     def parse(self, token: str, text: str) -> ArgValue:
         """Convert one token, or raise :class:`InvalidAction` naming the argument."""
+        if self.pattern:
+            if re.fullmatch(self.pattern, token):
+                return token
+            raise InvalidAction(f"{text!r}: {token!r} is not a {self.name}")
         if self.choices:
             if token in self.choices:
                 return token
