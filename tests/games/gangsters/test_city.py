@@ -351,6 +351,7 @@ def test_the_tiny_map_parses():
     (" 4 ..#5....#4....", " 4 ..#5....#4..~~",
      r"line 6, col 16: dead end: a street space must join at least two others"),
     ("#6HH", "..HH", r"tiny.txt: the map needs subways #1 to #6, missing #6"),
+    ("#6HH", "#7HH", r"line 5, col 4: unknown cell '#7'"),
     ("#5..", "#1..", r"line 7, col 6: subway #1 is already on the map; a subway's cells must "
                      r"form one straight platform"),
     ("HH GG\n", "HH ZZ\n", r"line 14, col 1: ZZ is not a building"),
@@ -459,3 +460,26 @@ def test_a_two_cell_subway_platform_is_one_space():
     assert city.step[sub][E] >= 0 and city.step[sub][W] >= 0
     assert city.step[sub][S] == -1
     assert city.entrances[sub] == (city.space("Hotel"),)
+
+
+TOKENS = ["..", "~~", "  ", "||", "==", "|=", "=|", "#1", "#3", "#7", "HH", "hh", "GG", "gg",
+          "ZZ", "zz", "?!", "H.", "#"]
+
+
+@given(st.lists(st.tuples(st.integers(0, 4), st.integers(0, 6), st.sampled_from(TOKENS)),
+                min_size=1, max_size=4))
+def test_any_edit_of_the_grid_parses_or_is_refused_cleanly(edits):
+    """Whatever a person types into the grid, the parser answers with a City or a
+    ComponentError that names a place, never a crash."""
+    lines = TINY.splitlines()
+    for r, c, token in edits:
+        i = 2 + r
+        body = lines[i][3:].ljust(14)
+        lines[i] = lines[i][:3] + body[:2 * c] + token.ljust(2)[:2] + body[2 * c + 2:]
+    try:
+        city = tiny("\n".join(lines))
+    except ComponentError as exc:
+        assert str(exc).startswith("tiny.txt")
+    else:
+        assert all(sum(t >= 0 for t in city.step[s]) >= 2
+                   for s in range(len(city.names)) if city.street[s])
