@@ -1,0 +1,230 @@
+"""Where a piece can end a move: the movement rules of Gangsters as a search over the city.
+
+:func:`reach` lists the end of every legal move of exactly ``steps`` spaces for one piece.
+It is a pure function of the map, the start and a :class:`Mover` (what the piece may pass
+through and end in); it never sees the game state, so the rules module decides ownership,
+the cops' raid rule (11.6), donuts (16.4) and the like and hands them in as ``Mover.enter``.
+
+The rules it applies:
+
+- exact count (6.3): every step is used; a move that cannot go on is no move;
+- direction (6.4): on a street a piece goes the way it faces, turning (90 degrees at most)
+  only at an intersection, and following the street round a bend (:meth:`City.forward`);
+  it never turns straight back. It may enter a building from the building's entrance
+  space whatever its facing, and a piece that leaves a building or a subway may go any way;
+- re-entry (6.5): no space is entered twice in a move. A piece that starts on a street may
+  enter its start space once more; one that starts in a building never re-enters it;
+- buildings (6.6, 8.5, 9.4): a gangster may pass through its own joints, leaving by the
+  entrance or straight into a joined joint it also owns, never straight from its joint
+  into a building it does not own. Any other building may only be the last step, and only
+  if ``mover.enter`` allows it. Cops and the public never pass through a building;
+- bridges (6.41) are apart from the street beneath in the graph already;
+- subways (10.2, 10.3): entering a subway space by a step (not starting on one) lets a
+  piece with ``mover.transfer`` be placed on any other subway at no cost, once a move, and
+  go on any way with the steps left. The public never transfers. A cop that transfers
+  leaves the board and a new cop is drawn (9.6), so for a cop the transfer is reported in
+  :attr:`Reach.transfers` and the search stops there.
+
+A subway placement counts as entering that space for 6.5 (decision: the rules call the
+placement a move of the piece, and the piece is then "on" that space), so a piece is never
+placed on a subway it has already entered this move.
+
+>>> from .city import DIRS, default_city
+>>> city = default_city()
+>>> shop = city.space("Shop 'n' Save")
+>>> out = reach(city, shop, INSIDE, 1, Mover.gang(frozenset({shop})))
+>>> {s for s, _ in out.ends} == {city.entrance_of[shop]}  # one step: out of the door
+True
+>>> [DIRS[f] for _, f in out.ends]  # and free to face either way along the street
+['E', 'W']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from .city import City
+
+#: Who moves: a gang piece, a cop, a public piece (``Mover.kind``).
+GANG, COP, PUBLIC = range(3)
+#: The facing of a piece in a building, or of one free to face any way.
+INSIDE = -1
+
+#: An end of a move: (space, facing); facing is -1 in a building.
+End = tuple[int, int]
+
+
+def _anywhere(building: int) -> bool:
+    """The default ``enter``: any building may end the move."""
+    return True
+
+
+@dataclass(frozen=True, slots=True)
+class Mover:
+    """What a moving piece may do beyond the street rules.
+
+    ``through``: the buildings it may pass through and move between when joined (a gang's
+    own joints, 6.6/8.5); ignored for cops and the public, who never pass through (9.4).
+    ``enter(b)``: may the move END in building ``b``? Asked only of a last step, so the
+    caller encodes ownership, 11.6 raids, 13.3 vamps, 16.4 donuts there.
+    ``transfer``: may it still use a subway transfer this move (10.2; never the public).
+    """
+
+    kind: int
+    through: frozenset[int] = frozenset()
+    enter: Callable[[int], bool] = field(default=_anywhere)
+    transfer: bool = True
+
+    @classmethod
+    def gang(cls, through: frozenset[int] = frozenset(),
+             enter: Callable[[int], bool] = _anywhere, transfer: bool = True) -> Mover:
+        """A gangster whose gang owns ``through``."""
+        return cls(GANG, frozenset(through), enter, transfer)
+
+    @classmethod
+    def cop(cls, enter: Callable[[int], bool] = _anywhere, transfer: bool = True) -> Mover:
+        """A cop: never through a building; a transfer ends its patrol (9.6)."""
+        return cls(COP, frozenset(), enter, transfer)
+
+    @classmethod
+    def public(cls, enter: Callable[[int], bool] = _anywhere) -> Mover:
+        """A public piece: never through a building, never a transfer (10.2)."""
+        return cls(PUBLIC, frozenset(), enter, False)
+
+
+@dataclass(frozen=True, slots=True)
+class Reach:
+    """Every end of a legal move, sorted.
+
+    ``ends``: ``(space, facing)``; facing -1 in a building. On a street the facing is the
+    direction of the last step; where the piece is free to face any way at the end (it
+    left a building or was placed by a transfer with no step left) there is one entry per
+    direction that has a street neighbour, so the caller offers each.
+    ``transfers`` (cops only): ``(subway space entered, steps left)``; the cop goes back to
+    the cup and a new one is drawn onto another subway (9.6), which the caller then moves
+    with ``reach(city, new_subway, INSIDE, left, ...)`` (a new piece: its own move).
+    """
+
+    ends: tuple[End, ...]
+    transfers: tuple[tuple[int, int], ...] = ()
+
+
+class _Graph:
+    """The city as flat tables for the search (built once per city).
+
+    ``nxt[s * 5 + face + 1]`` lists the street steps from street space ``s`` with ``face``
+    (-1 free): :meth:`City.forward` without allocating a list per step.
+    """
+
+    __slots__ = ("city", "entrance_of", "entrances", "free", "joined", "nxt", "street",
+                 "subway", "subways")
+
+    def __init__(self, city: City) -> None:
+        self.city = city
+        n = len(city.names)
+        self.street = city.street
+        self.nxt: list[tuple[tuple[int, int, int], ...]] = []
+        for s in range(n):
+            for face in range(-1, 4):
+                moves = city.forward(s, face) if city.street[s] else []
+                self.nxt.append(tuple((t, d, 1 << t) for t, d in moves))
+        self.entrances = tuple(tuple((b, 1 << b) for b in city.entrances[s])
+                               if city.street[s] else () for s in range(n))
+        self.entrance_of = city.entrance_of
+        self.joined = city.joined
+        self.free = tuple(tuple(d for d in range(4) if city.street[s] and city.step[s][d] >= 0)
+                          for s in range(n))
+        self.subways = tuple((t, 1 << t) for t in city.subway)
+        self.subway = frozenset(city.subway)
+
+
+#: Graphs by ``id(city)``, checked by identity (hashing a City walks every tuple).
+_GRAPHS: dict[int, _Graph] = {}
+
+
+def _graph(city: City) -> _Graph:
+    g = _GRAPHS.get(id(city))
+    if g is None or g.city is not city:
+        if len(_GRAPHS) >= 8:
+            _GRAPHS.clear()
+        g = _GRAPHS[id(city)] = _Graph(city)
+    return g
+
+
+def reach(city: City, start: int, face: int, steps: int, mover: Mover) -> Reach:
+    """The ends of every legal move of exactly ``steps`` spaces from ``start``.
+
+    ``face`` is the piece's facing (0..3, see ``city.DIRS``), or -1 inside a building or
+    when it is free to go any way (just placed on a subway from off the board, 9.2/10.4).
+    A placement from off the board costs one space: pass the steps left after it. With
+    ``steps`` below 1 there is no move and nothing is returned.
+    """
+    if steps < 1:
+        return Reach(())
+    g = _graph(city)
+    street, nxt, entrances, entrance_of = g.street, g.nxt, g.entrances, g.entrance_of
+    joined, free, subway, subways = g.joined, g.free, g.subway, g.subways
+    through = mover.through if mover.kind == GANG else frozenset()
+    cop = mover.kind == COP
+    enter = mover.enter
+    allowed: dict[int, bool] = {}
+    ends: set[End] = set()
+    transfers: set[tuple[int, int]] = set()
+
+    def on_street(s: int, d: int, left: int, seen: int, tr: bool) -> None:
+        """Arrived on street space ``s`` facing ``d`` (-1 any) by a step."""
+        if left:
+            walk(s, d, left, seen, tr)
+        elif d < 0:
+            ends.update((s, f) for f in free[s])
+        else:
+            ends.add((s, d))
+        if tr and s in subway:  # 10.3: a transfer, only on moving into a subway
+            if cop:
+                transfers.add((s, left))
+                return
+            for t, bit in subways:
+                if t != s and not seen & bit:
+                    if left:
+                        walk(t, -1, left, seen | bit, False)
+                    else:
+                        ends.update((t, f) for f in free[t])
+
+    def in_building(b: int, left: int, seen: int, tr: bool) -> None:
+        """Arrived in building ``b`` by a step: the last one, or passing through a joint."""
+        if left:
+            if b in through:
+                walk(b, -1, left, seen, tr)
+        else:
+            ok = allowed.get(b)
+            if ok is None:
+                ok = allowed[b] = enter(b)
+            if ok:
+                ends.add((b, -1))
+
+    def walk(here: int, d: int, left: int, seen: int, tr: bool) -> None:
+        """Take one more step from ``here`` (``left`` >= 1 steps to go)."""
+        left -= 1
+        if street[here]:
+            for t, nd, bit in nxt[here * 5 + d + 1]:
+                if not seen & bit:
+                    on_street(t, nd, left, seen | bit, tr)
+            for b, bit in entrances[here]:
+                if not seen & bit:
+                    in_building(b, left, seen | bit, tr)
+            return
+        e = entrance_of[here]
+        if not seen >> e & 1:
+            on_street(e, -1, left, seen | 1 << e, tr)
+        if here in through:  # 6.6: straight into a joined joint the gang also owns
+            for j in joined[here]:
+                if j in through and not seen >> j & 1:
+                    in_building(j, left, seen | 1 << j, tr)
+
+    tr = mover.transfer and mover.kind != PUBLIC
+    if street[start]:
+        walk(start, face, steps, 0, tr)
+    else:
+        walk(start, -1, steps, 1 << start, tr)
+    return Reach(tuple(sorted(ends)), tuple(sorted(transfers)))
