@@ -25,9 +25,9 @@ The rules it applies:
   leaves the board and a new cop is drawn (9.6), so for a cop the transfer is reported in
   :attr:`Reach.transfers` and the search stops there.
 
-A subway placement counts as entering that space for 6.5 (decision: the rules call the
-placement a move of the piece, and the piece is then "on" that space), so a piece is never
-placed on a subway it has already entered this move.
+Decision on a gap: the placement after a ride enters that subway for 6.5 (10.3 places the
+piece "on" it, and 6.5 lets no piece enter a space twice), so a piece is never placed on a
+subway it has already entered this move; a street start may be landed on once, as by foot.
 
 >>> from .city import DIRS, default_city
 >>> city = default_city()
@@ -46,7 +46,8 @@ from dataclasses import dataclass, field
 
 from .city import City
 
-#: Who moves: a gang piece, a cop, a public piece (``Mover.kind``).
+#: Who moves: a gang piece, a cop, a public piece (``Mover.kind``). Not the phase numbers
+#: of the same names in ``table``: build movers with :meth:`Mover.gang` and its siblings.
 GANG, COP, PUBLIC = range(3)
 #: The facing of a piece in a building, or of one free to face any way.
 INSIDE = -1
@@ -66,8 +67,9 @@ class Mover:
 
     ``through``: the buildings it may pass through and move between when joined (a gang's
     own joints, 6.6/8.5); ignored for cops and the public, who never pass through (9.4).
-    ``enter(b)``: may the move END in building ``b``? Asked only of a last step, so the
-    caller encodes ownership, 11.6 raids, 13.3 vamps, 16.4 donuts there.
+    ``enter(b)``: may the move END in building ``b``? Asked only of a last step (own
+    joints included), so the caller encodes 8.4 attacks, 11.6 raids, 13.3 vamps and 16.4
+    donuts there; passing through an own joint never asks it.
     ``transfer``: may it still use a subway transfer this move (10.2; never the public).
     """
 
