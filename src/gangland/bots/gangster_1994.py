@@ -92,7 +92,8 @@ class Heuristic:
         (unknown values at the mean), less the Dossier penalties."""
         items = [v if v is not None else MEAN_ITEM
                  for kind in ("perle", "diamant") for v in player["items"][kind]]
-        return player["cash"] + sum(items) / 2 - 2_500 * player["cards"].get("dossier", 0)
+        dossiers = int(player["cards"].get("dossier", 0))
+        return float(player["cash"]) + sum(items) / 2 - 2_500 * dossiers
 
     def _leads(self, view: dict[str, Any]) -> bool:
         me = self._worth(self._me(view))
