@@ -1,0 +1,188 @@
+"""The Buy Phase (5.1): buying and improving joints, selling them, trades, equipment.
+
+A trade (14.1) is an offer the active player builds one item at a time (joints either way,
+cash one way) and proposes; the other player accepts or declines it. One offer a turn, so a
+turn always ends. Equipment (16.1-16.3) is bought by a piece that starts its turn in a gray
+building.
+"""
+
+from __future__ import annotations
+
+from gangland.engine import Action, Event, seat_label
+
+from .moves import ACCEPT, BUY, CANCEL, DECLINE, DISCARD, IMPROVE, PROPOSE, ROLL
+from .table import ANSWER, GANGS, KINDS, OFFER, RACKETEER, TableBase
+from .table import BUY as BUY_PHASE
+
+#: ``moved`` bits of the Buy Phase.
+BOUGHT, OFFERED = 1 << 9, 1 << 10
+#: The option that allows each piece of equipment, by the kind that carries it.
+GEAR_OPTION = ("wheels", "heaters", "siren")
+
+
+class Economy(TableBase):
+    """Joints, cash and equipment."""
+
+    __slots__ = ()
+
+    # ----- legal actions -----------------------------------------------------------------
+
+    def _buy_legal(self) -> list[Action]:
+        seat = self.active
+        city, cash = self.comps.city, self.cash[seat]
+        legal = [ROLL]
+        here = self.at[self.piece(seat, RACKETEER)]
+        if here >= 0 and not city.street[here] and not self.moved & BOUGHT:
+            if (self.owner[here] < 0 and city.colour[here] != "gray"
+                    and cash >= city.value[here] and len(self.joints(seat)) < self.fig.markers):
+                legal.append(BUY)
+            if self.owner[here] == seat and cash >= city.value[here] and self._can_improve(here):
+                legal.append(IMPROVE)
+        if self.strength[self.piece(seat, RACKETEER)] == 0:
+            legal += [Action("sell", (self.tok(b),)) for b in self.joints(seat)]
+        if not self.moved & OFFERED:
+            legal += [Action("offer", (s + 1,)) for s in self.gangs() if s != seat]
+        for kind, option in enumerate(GEAR_OPTION):
+            if self._can_gear(seat, kind, option):
+                legal.append(Action("equip", (option,)))
+        if self.untouchable == seat:
+            legal.append(DISCARD)
+        return legal
+
+    def _can_improve(self, b: int) -> bool:
+        """8.3: one level up needs at least that many joints of the colour."""
+        colour = self.comps.city.colour[b]
+        same = sum(1 for j in self.joints(self.owner[b]) if self.comps.city.colour[j] == colour)
+        return same >= self.level[b] + 1
+
+    def _can_gear(self, seat: int, kind: int, option: str) -> bool:
+        p = self.piece(seat, kind)
+        here = self.at[p]
+        return (bool(self.options.get(option)) and self.strength[p] > 0 and here >= 0
+                and self.comps.city.colour[here] == "gray" and not self.gear[seat] >> kind & 1
+                and self.cash[seat] >= self.fig.gear_cost[kind])
+
+    def _offer_legal(self) -> list[Action]:
+        seat, (partner, pay, ask, *joints) = self.active, self.deal
+        legal = [CANCEL]
+        if pay or ask or joints:
+            legal.insert(0, PROPOSE)
+        taken = {abs(j) - 1 for j in joints}
+        legal += [Action("give", (self.tok(b),)) for b in self.joints(seat) if b not in taken]
+        legal += [Action("take", (self.tok(b),)) for b in self.joints(partner)
+                  if b not in taken]
+        if not pay and not ask:
+            legal += [Action("pay", (x,)) for x in range(100, self.cash[seat] + 1, 100)]
+            # with secret cash (15.1) the list must not tell the partner's cash
+            top = self.fig.win_cash if self.options.get("secret_cash") else self.cash[partner]
+            legal += [Action("ask", (x,)) for x in range(100, top + 1, 100)]
+        return legal
+
+    def _answer_legal(self) -> list[Action]:
+        return [ACCEPT, DECLINE] if self._deal_possible() else [DECLINE]
+
+    def _deal_possible(self) -> bool:
+        """Both can pay their side and hold the joints they would get (ten markers each)."""
+        seat, (partner, pay, ask, *joints) = self.active, self.deal
+        gives = sum(1 for j in joints if j > 0)
+        takes = len(joints) - gives
+        markers = self.fig.markers
+        return (self.cash[seat] >= pay and self.cash[partner] >= ask
+                and len(self.joints(seat)) - gives + takes <= markers
+                and len(self.joints(partner)) - takes + gives <= markers)
+
+    # ----- effects -----------------------------------------------------------------------
+
+    def _buy(self) -> list[Event]:
+        seat, city = self.active, self.comps.city
+        b = self.at[self.piece(seat, RACKETEER)]
+        self.moved |= BOUGHT
+        _, events = self._pay(seat, city.value[b], f"buying {city.names[b]}")
+        self.owner[b], self.level[b] = seat, max(1, self.level[b])
+        return [*events, Event("joint", f"{GANGS[seat].title()} buys {city.names[b]}"
+                               + (f" (improved to level {self.level[b]})"
+                                  if self.level[b] > 1 else "") + ".",
+                               data={"seat": seat, "building": b, "level": self.level[b]})]
+
+    def _improve(self) -> list[Event]:
+        seat, city = self.active, self.comps.city
+        b = self.at[self.piece(seat, RACKETEER)]
+        self.moved |= BOUGHT
+        _, events = self._pay(seat, city.value[b], f"improving {city.names[b]}")
+        self.level[b] += 1
+        return [*events, Event("improve", f"{GANGS[seat].title()} improves {city.names[b]} "
+                               f"to level {self.level[b]}.",
+                               data={"seat": seat, "building": b, "level": self.level[b]})]
+
+    def _sell(self, b: int) -> list[Event]:
+        """7.5: a joint sold to the bank brings its base price; improvements stay on it."""
+        seat, city = self.active, self.comps.city
+        self.owner[b] = -1
+        return [Event("sell", f"{GANGS[seat].title()} sells {city.names[b]} to the bank.",
+                      data={"seat": seat, "building": b}),
+                *self._gain(seat, city.value[b], f"selling {city.names[b]}")]
+
+    def _gear(self, kind: int) -> list[Event]:
+        seat = self.active
+        self.gear[seat] |= 1 << kind
+        what = ("Wheels for its Racketeers", "Heaters for its Thugs", "a Siren's outfit")[kind]
+        _, events = self._pay(seat, self.fig.gear_cost[kind], what)
+        return [*events, Event("gear", f"{GANGS[seat].title()} buys {what}.",
+                               data={"seat": seat, "kind": KINDS[kind]})]
+
+    def _discard(self) -> list[Event]:
+        self.untouchable = -1
+        return [Event("badge", f"{seat_label(self.active)} returns a useless badge to the cup.",
+                      data={"seat": self.active})]
+
+    def _open_offer(self, partner: int) -> list[Event]:
+        self.moved |= OFFERED
+        self.deal = [partner, 0, 0]
+        self.phase = OFFER
+        return []
+
+    def _add_to_offer(self, action: Action, space: int) -> list[Event]:
+        if action.kind == "give":
+            self.deal.append(space + 1)
+        elif action.kind == "take":
+            self.deal.append(-(space + 1))
+        elif action.kind == "pay":
+            self.deal[1] = int(action.args[0])
+        else:
+            self.deal[2] = int(action.args[0])
+        return []
+
+    def _deal_text(self) -> str:
+        seat, (partner, pay, ask, *joints) = self.active, self.deal
+        names = self.comps.city.names
+        parts = [f"gives {names[j - 1]}" for j in joints if j > 0]
+        parts += [f"takes {names[-j - 1]}" for j in joints if j < 0]
+        if pay:
+            parts.append(f"pays ${pay:,}")
+        if ask:
+            parts.append(f"asks ${ask:,}")
+        return f"{seat_label(seat)} offers {seat_label(partner)}: " + ", ".join(parts) + "."
+
+    def _propose(self) -> list[Event]:
+        self.phase, self.to_move = ANSWER, self.deal[0]
+        return [Event("offer", self._deal_text(), data={"deal": list(self.deal)})]
+
+    def _close_offer(self, accepted: bool) -> list[Event]:
+        seat, (partner, pay, ask, *joints) = self.active, self.deal
+        self.deal = []
+        self.phase, self.to_move = BUY_PHASE, seat
+        if not accepted:
+            return [Event("decline", f"{seat_label(partner)} declines the offer.",
+                          data={"seat": partner})]
+        for j in joints:
+            b = abs(j) - 1
+            self.owner[b] = partner if j > 0 else seat
+        events = [Event("trade", f"{seat_label(partner)} accepts the offer.",
+                        data={"seat": partner, "with": seat})]
+        if pay:
+            events += self._pay(seat, pay, f"the trade with {seat_label(partner)}")[1]
+            events += self._gain(partner, pay, f"the trade with {seat_label(seat)}")
+        if ask:
+            events += self._pay(partner, ask, f"the trade with {seat_label(seat)}")[1]
+            events += self._gain(seat, ask, f"the trade with {seat_label(partner)}")
+        return events

@@ -1,0 +1,273 @@
+"""The Movement Phase (5.4, 6, 7, 13): moving gang and public pieces, recruiting, vamping.
+
+A gang has ``max(1, Racketeer strength // 2)`` options (6.1); each moves one piece by its
+die (or recruits one kind, 7.1), and no piece moves or recruits twice a turn. A move is one
+decision naming where the piece ends, its facing and its status (criminal or citizen): the
+path in between changes nothing the rules look at, and status may change on any move,
+since every move enters a new space (6.7).
+"""
+
+from __future__ import annotations
+
+from gangland.engine import Action, Event, seat_label
+
+from .moves import DONE, NEWPUBLIC
+from .paths import INSIDE, Mover, reach
+from .police import FACING_TOKENS
+from .table import BLACK as BLACK_DIE
+from .table import (
+    BLUE,
+    DIE_OF,
+    ENTRY,
+    GANGS,
+    GREEN,
+    KINDS,
+    MOVE,
+    PUBLIC,
+    RACKETEER,
+    RED,
+    SEDUCE,
+    THUG,
+    VAMP,
+    WHITE,
+    TableBase,
+    cost,
+)
+
+#: ``moved`` bits: a kind moved or recruited (1 << kind), a kind that really moved
+#: (1 << 12 + kind), Wheels used, a public piece moved (1 << 4 + k).
+WHEELS_USED = 1 << 3
+STATUS = ("criminal", "citizen")
+
+
+def _facing(f: int) -> str:
+    return FACING_TOKENS[f] if f >= 0 else "inside"
+
+
+class Moving(TableBase):
+    """The pieces' moves, recruits and seductions."""
+
+    __slots__ = ()
+
+    # ----- options -----------------------------------------------------------------------
+
+    def options_total(self) -> int:
+        """6.1: half the Racketeer's strength, rounded down, and at least one."""
+        return max(1, self.strength[self.piece(self.active, RACKETEER)] // 2)
+
+    def _start_moves(self) -> list[Event]:
+        self.phase, self.to_move, self.pending = MOVE, self.active, []
+        return []
+
+    def _gang_mover(self, seat: int) -> Mover:
+        return Mover.gang(frozenset(self.joints(seat)), transfer=True)
+
+    def _move_actions(self, verb: str, kind: int, steps: int, mover: Mover) -> list[Action]:
+        p = self.piece(self.active, kind)
+        found = reach(self.comps.city, self.at[p], self.face[p], steps, mover)
+        return [Action(verb, (KINDS[kind], self.tok(s), _facing(f), status))
+                for s, f in found.ends for status in STATUS]
+
+    def _public_ends(self, k: int, start: int, face: int, steps: int) -> list[tuple[int, int]]:
+        """Where public piece ``k`` may end: never on another public piece (6.8)."""
+        if steps == 0:
+            ends = [(start, d) for d in range(4) if self.comps.city.step[start][d] >= 0]
+        else:
+            ends = list(reach(self.comps.city, start, face, steps, Mover.public()).ends)
+        others = {a for j, a in enumerate(self.pub_at) if j != k and a >= 0}
+        return [(s, f) for s, f in ends if s not in others]
+
+    def _move_legal(self) -> list[Action]:
+        seat = self.active
+        legal: list[Action] = []
+        racketeer = self.strength[self.piece(seat, RACKETEER)]
+        kinds = [RACKETEER] if racketeer == 0 else [RACKETEER, THUG, VAMP]
+        for kind in kinds:  # 7.5: with no Racketeer the one option recruits Racketeers
+            p = self.piece(seat, kind)
+            if self.moved >> kind & 1:
+                continue
+            if racketeer and self.strength[p] and self.at[p] >= 0:
+                legal += self._move_actions("move", kind, self.dice[DIE_OF[kind]],
+                                            self._gang_mover(seat))
+                if self.gear[seat] & 1 and not self.moved & WHEELS_USED:
+                    wheels = self.dice[GREEN] + self.dice[RED] + self.dice[BLACK_DIE]
+                    legal += self._move_actions("wheels", kind, wheels, self._gang_mover(seat))
+            legal += self._recruit_legal(kind)
+        if racketeer:
+            white = self.dice[WHITE]
+            for k, where in enumerate(self.pub_at):
+                if where >= 0 and not self.moved >> (4 + k) & 1:
+                    legal += [Action("public", (k + 1, self.tok(s), _facing(f)))
+                              for s, f in self._public_ends(k, where, self.pub_face[k], white)]
+            if -1 in self.pub_at:
+                subway = self.comps.city.subway[white - 1]
+                if self._public_ends(-1, subway, INSIDE, white - 1):
+                    legal.append(NEWPUBLIC)
+        else:
+            legal += [Action("sell", (self.tok(b),)) for b in self.joints(seat)]
+        return [*legal, DONE]
+
+    def _recruit_legal(self, kind: int) -> list[Action]:
+        """7.3: at most seven minus the blue die a turn, never beyond 10/10/1 in play."""
+        seat = self.active
+        p = self.piece(seat, kind)
+        room = min(self.fig.most[kind] - self.strength[p], 7 - self.dice[BLUE] - self.recruits)
+        die = self.dice[DIE_OF[kind]]
+        out = []
+        for n in range(1, room + 1):
+            if cost(kind, self.strength[p], n, self.fig.step) * die > self.cash[seat]:
+                break
+            out.append(Action("recruit", (KINDS[kind], n)))
+        return out
+
+    def _public_legal(self) -> list[Action]:
+        k = self.pending[0]
+        return [Action("public", (k + 1, self.tok(s), _facing(f)))
+                for s, f in self._public_ends(k, self.pub_at[k], INSIDE, self.dice[WHITE] - 1)]
+
+    def _entry_legal(self) -> list[Action]:
+        return [Action("place", (self.tok(b),)) for b in self.joints(self.active)]
+
+    def _seduce_legal(self) -> list[Action]:
+        return [Action("seduce", (q // 3 + 1, KINDS[q % 3])) for q in self._victims()]
+
+    def _victims(self) -> list[int]:
+        """Other gangs' Thugs and Racketeers on the Vamp's space (13.1)."""
+        seat = self.active
+        here = self.at[self.piece(seat, VAMP)]
+        return [q for q in range(len(self.at)) if q // 3 != seat and q % 3 != VAMP
+                and self.at[q] == here and self.strength[q] > 0]
+
+    # ----- effects -----------------------------------------------------------------------
+
+    def _move(self, action: Action, space: int) -> list[Event]:
+        seat, kind = self.active, KINDS.index(str(action.args[0]))
+        p = self.piece(seat, kind)
+        facing = str(action.args[2])
+        self.at[p] = space
+        self.face[p] = FACING_TOKENS.index(facing) if facing != "inside" else INSIDE
+        self.criminal[p] = action.args[3] == "criminal"
+        self.moved |= 1 << kind | 1 << (12 + kind)
+        if action.kind == "wheels":
+            self.moved |= WHEELS_USED
+        self.used += 1
+        side = "white (criminal)" if self.criminal[p] else "colored (citizen)"
+        events = [Event("move", f"{GANGS[seat].title()} {KINDS[kind]} "
+                        + ("drives" if action.kind == "wheels" else "moves")
+                        + f" to {self.comps.city.names[space]}, {side} side up.",
+                        data={"piece": p, "space": space, "criminal": self.criminal[p]})]
+        if kind == VAMP and not self.criminal[p] and self._victims():
+            self.pending = [2 if self.gear[seat] >> VAMP & 1 else 1]
+            return events + self._seduce_next()
+        return events + self._next_option()
+
+    def _move_public(self, k: int, space: int, facing: str) -> list[Event]:
+        self.pub_at[k] = space
+        self.pub_face[k] = FACING_TOKENS.index(facing) if facing != "inside" else INSIDE
+        if self.phase != PUBLIC:
+            self.used += 1
+        self.moved |= 1 << (4 + k)
+        self.phase, self.pending = MOVE, []
+        events = [Event("public", f"{seat_label(self.active)} moves a x{self.fig.public[k]} "
+                        f"public piece to {self.comps.city.names[space]}.",
+                        data={"public": k, "space": space})]
+        return events + self._raid(space) + self._next_option()
+
+    def _new_public(self) -> list[Event]:
+        """6.8: a public piece from the cup enters at the subway of the white die."""
+        cup = [k for k, a in enumerate(self.pub_at) if a < 0]
+        k = cup[self.rng.randbelow(len(cup))]
+        white = self.dice[WHITE]
+        self.pub_at[k], self.pub_face[k] = self.comps.city.subway[white - 1], INSIDE
+        self.used += 1
+        self.phase, self.pending = PUBLIC, [k]
+        return [Event("public", f"A x{self.fig.public[k]} public piece comes up at Subway "
+                      f"{white}.", data={"public": k, "space": self.pub_at[k]})]
+
+    def _recruit(self, kind: int, n: int) -> list[Event]:
+        seat = self.active
+        p = self.piece(seat, kind)
+        price = cost(kind, self.strength[p], n, self.fig.step) * self.dice[DIE_OF[kind]]
+        _, events = self._pay(seat, price, f"recruiting {n} {KINDS[kind]}(s)")
+        was = self.strength[p]
+        self.strength[p] += n
+        self.recruits += n
+        self.moved |= 1 << kind
+        self.used += 1
+        events.append(Event("recruit", f"{GANGS[seat].title()} recruits {n} {KINDS[kind]}(s): "
+                            f"strength {was} -> {self.strength[p]}.",
+                            data={"piece": p, "strength": self.strength[p]}))
+        if was == 0:
+            events += self._enter_piece(kind, [])
+            if self.phase == ENTRY:
+                return events
+        return events + self._next_option()
+
+    def _enter_piece(self, kind: int, after: list[int]) -> list[Event]:
+        """7.4: a new piece enters in one of the gang's joints (a choice when there are
+        several), or colored side up on the subway of its die when the gang has none."""
+        seat = self.active
+        p = self.piece(seat, kind)
+        self.criminal[p] = False
+        joints = self.joints(seat)
+        if len(joints) > 1:
+            self.phase, self.pending = ENTRY, [kind, *after]
+            return []
+        if joints:
+            self.at[p], self.face[p] = joints[0], INSIDE
+        else:
+            self.at[p], self.face[p] = self.comps.city.subway[self.dice[DIE_OF[kind]] - 1], INSIDE
+        return [Event("enter", f"The new {GANGS[seat]} {KINDS[kind]} enters at "
+                      f"{self.comps.city.names[self.at[p]]}.", data={"piece": p})]
+
+    def _place_new(self, b: int) -> list[Event]:
+        kind, *after = self.pending
+        p = self.piece(self.active, kind)
+        self.at[p], self.face[p] = b, INSIDE
+        self.phase, self.pending = MOVE, after
+        events = [Event("enter", f"The new {GANGS[self.active]} {KINDS[kind]} enters at "
+                        f"{self.comps.city.names[b]}.", data={"piece": p})]
+        if after:
+            return events + self._seduce_next()
+        return events + self._next_option()
+
+    def _seduce_next(self) -> list[Event]:
+        """One more seduction if any is left and a victim stands there, else carry on."""
+        victims = self._victims() if self.pending and self.pending[0] > 0 else []
+        if not victims:
+            self.phase, self.pending = MOVE, []
+            return self._next_option()
+        if len(victims) == 1:
+            return self._seduce(victims[0])
+        self.phase = SEDUCE
+        return []
+
+    def _seduce(self, q: int) -> list[Event]:
+        """13.1: the victim loses a strength level, the Vamp's gang gains one of that kind
+        (up to 10); 16.3: a Siren seduces twice, then is an ordinary Vamp again."""
+        seat, kind = self.active, q % 3
+        self.pending[0] -= 1
+        events = [Event("seduce", f"The {GANGS[seat]} Vamp seduces a {GANGS[q // 3]} "
+                        f"{KINDS[kind]}.", data={"seat": seat, "victim": q}),
+                  *self._lose(q, 1)]
+        if self.gear[seat] >> VAMP & 1:
+            self.gear[seat] &= ~(1 << VAMP)
+        p = self.piece(seat, kind)
+        if self.strength[p] < self.fig.most[kind]:
+            self.strength[p] += 1
+            events.append(Event("strength", f"{GANGS[seat].title()} {KINDS[kind]} strength "
+                                f"{self.strength[p] - 1} -> {self.strength[p]}.",
+                                data={"piece": p, "strength": self.strength[p]}))
+            if self.strength[p] == 1:
+                events += self._enter_piece(kind, list(self.pending))
+                if self.phase == ENTRY:
+                    return events
+        self.phase = MOVE
+        return events + self._seduce_next()
+
+    def _next_option(self) -> list[Event]:
+        """Movement goes on while options are left (a seduced Racketeer may add one)."""
+        self.phase, self.to_move = MOVE, self.active
+        if self.used >= self.options_total():
+            return self._end_moves()
+        return []

@@ -1,0 +1,224 @@
+"""The dice and the cops (5.2, 5.3, 9, 11.6): bribes, patrols, cop moves, revealed bribes,
+raids.
+
+Every cop move is followed by a question to every other gang in turn order, "allow or
+reveal?", answered with ``allow`` by anyone not holding that cop's badge. Asking everyone
+(not only the holder) keeps the question itself from telling who holds which badge; the
+web table answers forced questions after a random pause, so timing tells nothing either.
+"""
+
+from __future__ import annotations
+
+from gangland.engine import Action, Event, seat_label
+
+from .moves import ALLOW, BRIBE, PASS, PATROL, REVEAL
+from .paths import INSIDE, Mover, reach
+from .table import BLUE, COP, DICE, EXIT, GANGS, TableBase
+from .table import PATROL as PATROL_PHASE
+from .table import REVEAL as REVEAL_PHASE
+
+FACING_TOKENS = ("north", "east", "south", "west")
+
+
+class Police(TableBase):
+    """The cop phase of a turn and everything cops do."""
+
+    __slots__ = ()
+
+    # ----- the dice ----------------------------------------------------------------------
+
+    def _roll(self) -> list[Event]:
+        """5.2: all five dice, fixed for the turn."""
+        self.dice = [self.rng.randint(1, 6) for _ in range(5)]
+        self.phase = COP
+        text = ", ".join(f"{c} {d}" for c, d in zip(DICE, self.dice, strict=True))
+        return [Event("dice", f"{GANGS[self.active].title()} rolls: {text}.",
+                      data={"seat": self.active, "dice": list(self.dice)})]
+
+    # ----- legal actions -----------------------------------------------------------------
+
+    def cop_enter(self, b: int) -> bool:
+        """Where a cop may end a move inside a building: a joint only with a criminal or a
+        public piece in it (8.5, 9.4); a gray building only for donuts (16.4)."""
+        city = self.comps.city
+        if self.owner[b] >= 0:
+            return b in self.pub_at or any(
+                self.at[p] == b and self.criminal[p] for p in range(len(self.at)))
+        if city.colour[b] == "gray":
+            return bool(self.options.get("donuts"))
+        return True
+
+    def _cop_moves(self, c: int, start: int, face: int, steps: int) -> list[Action]:
+        """``cop C SPACE FACING`` and ``transfer C SPACE`` for every legal move of cop c."""
+        name = self.fig.cops[c]
+        if steps == 0:
+            ends = [(start, d) for d in range(4) if self.comps.city.step[start][d] >= 0]
+            transfers: tuple[tuple[int, int], ...] = ()
+        else:
+            found = reach(self.comps.city, start, face, steps, Mover.cop(self.cop_enter))
+            ends, transfers = list(found.ends), found.transfers
+        out = [Action("cop", (name, self.tok(s), FACING_TOKENS[f] if f >= 0 else "inside"))
+               for s, f in ends]
+        out += [Action("transfer", (name, self.tok(s))) for s, _ in sorted(set(transfers))]
+        return out
+
+    def _cop_legal(self) -> list[Action]:
+        seat, blue = self.active, self.dice[BLUE]
+        legal: list[Action] = []
+        if self.cash[seat] >= 100 * blue and self._badge_cup():
+            legal.append(BRIBE)
+        in_play = self.cops_in_play()
+        if -1 in self.cop_at and (in_play == 0 or self.crime_level() >= in_play):
+            legal.append(PATROL)
+        for c, where in enumerate(self.cop_at):
+            if where >= 0 and not self._donut_blocked(c):
+                legal += self._cop_moves(c, where, self.cop_face[c], blue)
+        return legal or [PASS]
+
+    def _donut_blocked(self, c: int) -> bool:
+        """16.4: no one moves a cop under someone else's Donut marker."""
+        return self.donut[c] >= 0 and self.donut[c] // 2 != self.active
+
+    def _badge_cup(self) -> list[int]:
+        """The badges in the cup: cop indexes, then -1 for the Untouchable."""
+        cup = [c for c, holder in enumerate(self.badge) if holder < 0]
+        return cup + ([-1] if self.untouchable < 0 else [])
+
+    def _patrol_legal(self) -> list[Action]:
+        c, _, _, _, steps = self.pending[:5]
+        return self._cop_moves(c, self.cop_at[c], INSIDE, steps)
+
+    def _exit_legal(self) -> list[Action]:
+        left = self.pending[1]
+        return [Action("exit", (k + 1,)) for k, s in enumerate(self.comps.city.subway)
+                if s != left]
+
+    def _reveal_legal(self) -> list[Action]:
+        return [ALLOW, REVEAL] if self.badge[self.pending[0]] == self.to_move else [ALLOW]
+
+    # ----- effects -----------------------------------------------------------------------
+
+    def _bribe(self) -> list[Event]:
+        """9.5: pay $100 times the blue die and draw a badge in secret."""
+        seat, blue = self.active, self.dice[BLUE]
+        _, events = self._pay(seat, 100 * blue, "a bribe")
+        cup = self._badge_cup()
+        got = cup[self.rng.randbelow(len(cup))]
+        if got < 0:
+            self.untouchable = seat
+            secret = "The badge is blank: the Untouchable. The bribe buys nothing."
+        else:
+            self.badge[got] = seat
+            secret = f"Your badge: Cop {self.fig.cops[got]} is yours (in secret)."
+        events += [Event("bribe", f"{seat_label(seat)} bribes a cop and draws a badge.",
+                         data={"seat": seat}),
+                   Event("badge", secret, to=frozenset({seat}),
+                         data={"seat": seat, "cop": self.fig.cops[got] if got >= 0 else 0})]
+        return events + self._start_moves()
+
+    def _patrol(self) -> list[Event]:
+        """9.2: a cop drawn from the cup enters on the subway of the blue die (one space)."""
+        cup = [c for c, a in enumerate(self.cop_at) if a < 0]
+        c = cup[self.rng.randbelow(len(cup))]
+        blue = self.dice[BLUE]
+        subway = self.comps.city.subway[blue - 1]
+        self.cop_at[c], self.cop_face[c] = subway, INSIDE
+        self.phase, self.pending = PATROL_PHASE, [c, -1, INSIDE, -1, blue - 1]
+        return [Event("patrol", f"Cop {self.fig.cops[c]} starts a patrol at Subway {blue}.",
+                      data={"cop": self.fig.cops[c], "space": subway})]
+
+    def _move_cop(self, action: Action, space: int) -> list[Event]:
+        """A declared cop move, then the question to every other gang (9.5)."""
+        c = self.fig.cops.index(int(action.args[0]))
+        if self.phase == PATROL_PHASE:
+            start, face = self.pending[1], self.pending[2]
+        else:
+            start, face = self.cop_at[c], self.cop_face[c]
+        transfer = -1
+        if action.kind == "transfer":
+            transfer = space
+            steps = self.dice[BLUE] if self.phase != PATROL_PHASE else self.pending[4]
+            left = self._steps_left(c, space, steps)
+            self.cop_at[c], self.cop_face[c] = space, INSIDE
+        else:
+            left = 0
+            self.cop_at[c] = space
+            self.cop_face[c] = FACING_TOKENS.index(str(action.args[2])) \
+                if action.args[2] != "inside" else INSIDE
+        asked = [s for s in self.gangs() if s != self.active]
+        self.phase, self.pending = REVEAL_PHASE, [c, start, face, transfer, left, *asked]
+        where = self.comps.city.names[space]
+        events = [Event("cop", f"{seat_label(self.active)} moves Cop {self.fig.cops[c]} to "
+                        f"{where}" + (" and into the subway." if transfer >= 0 else "."),
+                        data={"cop": self.fig.cops[c], "space": space,
+                              "transfer": transfer >= 0})]
+        return events + self._next_question()
+
+    def _steps_left(self, c: int, subway: int, steps: int) -> int:
+        """Steps a transferring cop still has: its moves that reach ``subway`` and stop."""
+        if self.phase == PATROL_PHASE:
+            start, face = self.pending[1] if self.pending[1] >= 0 else self.cop_at[c], INSIDE
+        else:
+            start, face = self.cop_at[c], self.cop_face[c]
+        found = reach(self.comps.city, start, face, steps, Mover.cop(self.cop_enter))
+        return max(left for s, left in found.transfers if s == subway)
+
+    def _next_question(self) -> list[Event]:
+        if len(self.pending) > 5:
+            self.to_move = self.pending[5]
+            return []
+        return self._cop_allowed()
+
+    def _answer(self, reveal: bool) -> list[Event]:
+        seat = self.pending.pop(5)
+        if not reveal:
+            return self._next_question()
+        c, start, face = self.pending[:3]
+        self.badge[c] = -1
+        self.cop_at[c], self.cop_face[c] = start, face
+        self.to_move = self.active
+        return [Event("reveal", f"{seat_label(seat)} reveals the bribe of Cop "
+                      f"{self.fig.cops[c]}: the move is called off and the badge goes back "
+                      "to the cup.", data={"seat": seat, "cop": self.fig.cops[c]}),
+                *self._start_moves()]
+
+    def _cop_allowed(self) -> list[Event]:
+        """The move stands: a transfer brings a new cop (9.6), a joint may be raided."""
+        c, _, _, transfer, left = self.pending[:5]
+        self.to_move = self.active
+        if transfer >= 0:
+            self.cop_at[c], self.cop_face[c] = -1, INSIDE
+            cup = [k for k, a in enumerate(self.cop_at) if a < 0]
+            new = cup[self.rng.randbelow(len(cup))]
+            self.phase, self.pending = EXIT, [new, transfer, left]
+            return [Event("transfer", f"Cop {self.fig.cops[c]} ends its patrol in the subway; "
+                          f"Cop {self.fig.cops[new]} takes over.",
+                          data={"cop": self.fig.cops[c], "new": self.fig.cops[new]})]
+        return self._raid(self.cop_at[c]) + self._start_moves()
+
+    def _exit(self, k: int) -> list[Event]:
+        c, _, left = self.pending
+        subway = self.comps.city.subway[k - 1]
+        self.cop_at[c], self.cop_face[c] = subway, INSIDE
+        self.phase, self.pending = PATROL_PHASE, [c, subway, INSIDE, -1, left]
+        return [Event("patrol", f"Cop {self.fig.cops[c]} comes up at Subway {k}.",
+                      data={"cop": self.fig.cops[c], "space": subway})]
+
+    def _raid(self, b: int) -> list[Event]:
+        """11.6: a cop in a joint with a public piece costs the joint a level; the public
+        goes back to its cup, and so does the cop unless criminals are there to arrest."""
+        if b < 0 or self.owner[b] < 0 or b not in self.pub_at:
+            return []
+        cops = [c for c, a in enumerate(self.cop_at) if a == b]
+        if not cops:
+            return []
+        events = [Event("raid", f"The police raid {self.comps.city.names[b]}.",
+                        data={"building": b})]
+        events += self._lose_level(b, "The raid")
+        k = self.pub_at.index(b)
+        self.pub_at[k], self.pub_face[k] = -1, INSIDE
+        if not any(self.at[p] == b and self.criminal[p] for p in range(len(self.at))):
+            for c in cops:
+                self.cop_at[c], self.cop_face[c] = -1, INSIDE
+                self.donut[c] = -1
+        return events

@@ -1,0 +1,232 @@
+"""Gangsters' state and the flow of a turn (5.1-5.7).
+
+A turn: the Buy Phase (``economy``), the dice and the cops (``police``), the Movement Phase
+(``moving``), payoffs and the end of the turn (``crime``) with the shootouts in between
+(``shootout``). Setup comes first (``setup``). This module wires them together: the legal
+actions of each decision, the action that answers it, and the protocol methods.
+"""
+
+from __future__ import annotations
+
+import re
+
+from gangland.engine import Action, Event, OptionValue, Rng, State, seat_label
+
+from .components import Components
+from .crime import Crime
+from .economy import Economy
+from .moves import SPACE, tokens
+from .moving import Moving
+from .police import Police
+from .setup import Setup
+from .shootout import Shootout
+from .table import (
+    ABSORB,
+    AIM,
+    ANSWER,
+    BUST,
+    BUY,
+    COP,
+    ENTRY,
+    EXIT,
+    GANG,
+    HIT,
+    KINDS,
+    MOVE,
+    OFFER,
+    PATROL,
+    PHASES,
+    PICK,
+    PLACE,
+    PUBLIC,
+    REVEAL,
+    SEDUCE,
+)
+from .view import body_to_json, build_view, redraw, state_from_body
+
+_TOKENS: dict[int, tuple[tuple[str, ...], dict[str, int]]] = {}
+
+
+def _tokens(comps: Components) -> tuple[tuple[str, ...], dict[str, int]]:
+    """Each space's token, and the space of each token (once per map)."""
+    found = _TOKENS.get(id(comps.city))
+    if found is None:
+        names = tokens(comps.city)
+        found = _TOKENS[id(comps.city)] = (names, {t: s for s, t in enumerate(names)})
+    return found
+
+
+class GangstersState(Setup, Economy, Police, Moving, Shootout, Crime):
+    """One game of Gangsters (see ``table`` for the fields)."""
+
+    __slots__ = ()
+
+    @classmethod
+    def new(cls, players: int, seed: int, options: dict[str, OptionValue],
+            comps: Components) -> GangstersState:
+        state = cls(players, seed, options, Rng(seed))
+        state._setup(players, options, comps)
+        return state
+
+    def tok(self, space: int) -> str:
+        """The token of a space in action texts (``hh``, ``5.16``)."""
+        return _tokens(self.comps)[0][space]
+
+    def space_of(self, token: str) -> int:
+        """The space of a token, -1 when this map has no such space."""
+        return _tokens(self.comps)[1].get(token, -1)
+
+    # ----- legality ----------------------------------------------------------------------
+
+    def _legal(self) -> list[Action]:
+        phase = self.phase
+        if phase in (PICK, GANG, PLACE):
+            return self._setup_legal(_tokens(self.comps)[0])
+        return {
+            BUY: self._buy_legal, OFFER: self._offer_legal, ANSWER: self._answer_legal,
+            COP: self._cop_legal, REVEAL: self._reveal_legal, EXIT: self._exit_legal,
+            PATROL: self._patrol_legal, MOVE: self._move_legal, PUBLIC: self._public_legal,
+            ENTRY: self._entry_legal, SEDUCE: self._seduce_legal, HIT: self._hit_legal,
+            BUST: self._bust_legal, AIM: self._aim_legal, ABSORB: self._absorb_legal,
+        }[phase]()
+
+    def why_illegal(self, action: Action) -> str:
+        for arg in action.args:
+            if isinstance(arg, str) and re.fullmatch(SPACE, arg) and self.space_of(arg) < 0:
+                return f"this map has no space {arg!r}"
+        return f"not now: {build_view(self, None)['decision']['why']}"
+
+    # ----- transitions -------------------------------------------------------------------
+
+    def _apply(self, action: Action) -> list[Event]:
+        kind, args = action.kind, action.args
+        space = next((self.space_of(a) for a in args if isinstance(a, str)
+                      and self.space_of(a) >= 0), -1)
+        simple = {
+            "buy": self._buy, "improve": self._improve, "discard": self._discard,
+            "propose": self._propose, "roll": self._roll, "bribe": self._bribe,
+            "patrol": self._patrol, "newpublic": self._new_public, "done": self._end_moves,
+        }
+        if kind in simple:
+            return simple[kind]()
+        if kind == "joint":
+            return self._pick(space)
+        if kind == "gang":
+            return self._gang(int(args[0]), int(args[1]), int(args[2]))
+        if kind == "start":
+            return self._place((int(args[0]), int(args[1]), int(args[2])))
+        if kind == "sell":
+            return self._sell(space)
+        if kind == "offer":
+            return self._open_offer(int(args[0]) - 1)
+        if kind in ("give", "take", "pay", "ask"):
+            return self._add_to_offer(action, space)
+        if kind == "cancel":
+            self.phase, self.deal = BUY, []
+            return []
+        if kind in ("accept", "decline"):
+            return self._close_offer(kind == "accept")
+        if kind == "equip":
+            return self._gear(("wheels", "heaters", "siren").index(str(args[0])))
+        if kind == "pass":
+            return [Event("cops", f"{seat_label(self.active)} can neither bribe nor move a "
+                          "cop.", data={"seat": self.active}), *self._start_moves()]
+        if kind in ("cop", "transfer"):
+            return self._move_cop(action, space)
+        if kind == "exit":
+            return self._exit(int(args[0]))
+        if kind in ("allow", "reveal"):
+            return self._answer(kind == "reveal")
+        if kind in ("move", "wheels"):
+            return self._move(action, space)
+        if kind == "public":
+            return self._move_public(int(args[0]) - 1, space, str(args[2]))
+        if kind == "recruit":
+            return self._recruit(KINDS.index(str(args[0])), int(args[1]))
+        if kind == "place":
+            return self._place_new(space)
+        if kind == "seduce":
+            return self._seduce(self.piece(int(args[0]) - 1, KINDS.index(str(args[1]))))
+        if kind in ("hit", "hold"):
+            return self._declare(action)
+        if kind == "bust":
+            return self._bust(action)
+        if kind == "aim":
+            return self._aim(action)
+        return self._absorb(action)
+
+    def _start_turn(self, seat: int) -> list[Event]:
+        """The next gang's turn; the end of the game on a time limit (15.2, or our safety
+        rule ``turn_limit``); a gang with nothing left is out (7.5)."""
+        events: list[Event] = []
+        gangs = self.gangs()
+        rounds = int(self.options.get("rounds") or 0)
+        self.turn += 1
+        if rounds and self.turn > rounds * len(gangs):
+            return self._by_worth(f"{rounds} rounds are played.")
+        if self.turn > int(self.options["turn_limit"]):
+            return self._by_worth("The turn limit is reached.")
+        while self._gone(seat):
+            self.out[seat] = True
+            events.append(Event("out", f"{seat_label(seat)} has no money, no Racketeers and "
+                                "no joints: out of the game.", data={"seat": seat}))
+            for p in range(3 * seat, 3 * seat + 3):
+                self.at[p], self.strength[p], self.criminal[p] = -1, 0, False
+            left = self.gangs()
+            if len(left) == 1:
+                self._finish(left)
+                return [*events, Event("end", f"{seat_label(left[0])} is the last gang "
+                                       "standing and wins.", data={"winners": left})]
+            self.active = seat
+            seat = self._next_seat()
+        self.active = self.to_move = seat
+        self.phase, self.dice, self.pending, self.deal = BUY, [0] * 5, [], []
+        self.moved = self.recruits = self.used = 0
+        return [*events, Event("turn", f"Turn {self.turn}: {seat_label(seat)} to play.",
+                               data={"seat": seat, "turn": self.turn})]
+
+    # ----- protocol ----------------------------------------------------------------------
+
+    def scores(self) -> list[float]:
+        """Net worth (15.2): cash plus joint values with improvements."""
+        return [0.0 if self.out[s] else float(self.worth(s)) for s in range(self.players)]
+
+    def view(self, seat: int | None) -> dict[str, object]:
+        return build_view(self, seat)
+
+    def _redraw(self, new: State, seat: int | None, rng: Rng) -> None:
+        assert isinstance(new, GangstersState)
+        redraw(self, new, seat, rng)
+
+    def clone(self) -> GangstersState:
+        new = GangstersState.__new__(GangstersState)
+        self._copy_base_into(new)
+        new.comps, new.fig = self.comps, self.fig
+        new.strength, new.at = self.strength.copy(), self.at.copy()
+        new.face, new.criminal = self.face.copy(), self.criminal.copy()
+        new.cop_at, new.cop_face = self.cop_at.copy(), self.cop_face.copy()
+        new.badge, new.untouchable, new.donut = self.badge.copy(), self.untouchable, \
+            self.donut.copy()
+        new.pub_at, new.pub_face = self.pub_at.copy(), self.pub_face.copy()
+        new.owner, new.level = self.owner.copy(), self.level.copy()
+        new.cash, new.gear, new.out = self.cash.copy(), self.gear.copy(), self.out.copy()
+        new.order, new.turn, new.active = self.order.copy(), self.turn, self.active
+        new.phase, new.dice, new.moved = self.phase, self.dice.copy(), self.moved
+        new.recruits, new.used = self.recruits, self.used
+        new.pending, new.deal = self.pending.copy(), self.deal.copy()
+        new.chosen = [c.copy() for c in self.chosen]
+        new.fight = [f.copy() for f in self.fight]
+        return new
+
+    def _body_to_json(self) -> dict[str, object]:
+        return body_to_json(self)
+
+    @classmethod
+    def from_body(cls, players: int, seed: int | None, options: dict[str, OptionValue],
+                  comps: Components, body: dict[str, object]) -> GangstersState:
+        state = cls(players, seed, options, Rng(0))
+        state_from_body(state, comps, body)
+        return state
+
+
+__all__ = ["PHASES", "GangstersState"]

@@ -1,0 +1,183 @@
+"""What each seat may see, resampling what it cannot, and snapshots.
+
+Public: the board (every piece with its strength, facing and status; joints and levels;
+cops and public pieces), cash, the dice, how many Bribe badges each player holds, the
+offer on the table, the shootout being fought. Secret: which cop each badge belongs to
+(9.5), and a gang or starting places written down but not yet revealed (4.2, 4.3).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from gangland.engine import Rng, seat_label
+from gangland.engine.errors import RecordError
+
+from .components import Components
+from .setup import gang_options, place_options
+from .table import (
+    FACES,
+    GANG,
+    GANGS,
+    KINDS,
+    PHASES,
+    PLACE,
+    TableBase,
+    figures,
+)
+
+_WHY = {
+    "pick": "{who} picks a starting joint.",
+    "gang": "{who} writes down a gang in secret.",
+    "place": "{who} writes down where the gang starts, in secret.",
+    "buy": "{who} may buy, improve, trade or equip, then rolls the dice.",
+    "offer": "{who} puts an offer together.",
+    "answer": "{who} accepts or declines the offer.",
+    "cop": "{who} bribes a cop, moves one, or starts a patrol.",
+    "reveal": "{who} may reveal a bribe to stop that cop.",
+    "exit": "{who} picks the subway where the new cop comes up.",
+    "patrol": "{who} moves the cop on patrol.",
+    "move": "{who} moves or recruits (option {used} of {total}).",
+    "public": "{who} moves the public piece that came up.",
+    "entry": "{who} picks the joint where the new gangster enters.",
+    "seduce": "{who} picks whom the Vamp seduces.",
+    "hit": "{who} declares a hit, or holds fire.",
+    "bust": "{who} picks the criminal the cop goes after.",
+    "aim": "{who} picks whom to fire at.",
+    "absorb": "{who} picks who takes a hit.",
+}
+
+
+def why(state: TableBase) -> str:
+    """Whose decision it is and why, in words."""
+    if state.over:
+        return "The game is over."
+    total = max(1, state.strength[3 * state.active] // 2)
+    return _WHY[PHASES[state.phase]].format(who=seat_label(state.to_move),
+                                            used=state.used + 1, total=total)
+
+
+def _where(state: TableBase, space: int) -> str | None:
+    return None if space < 0 else state.tok(space)
+
+
+def _face(f: int) -> str | None:
+    return FACES[f] if f >= 0 else None
+
+
+def build_view(state: TableBase, seat: int | None) -> dict[str, Any]:
+    """All that ``seat`` may know (``None``: spectators)."""
+    gangs = []
+    for s in range(state.players):
+        pieces = []
+        for k in range(3):
+            p = 3 * s + k
+            pieces.append({"kind": KINDS[k], "strength": state.strength[p],
+                           "at": _where(state, state.at[p]), "facing": _face(state.face[p]),
+                           "criminal": state.criminal[p]})
+        entry: dict[str, Any] = {
+            "seat": s, "gang": GANGS[s], "cash": state.cash[s], "out": state.out[s],
+            "pieces": pieces,
+            "joints": [[state.tok(b), state.level[b]] for b in state.joints(s)],
+            "gear": [k for k in range(3) if state.gear[s] >> k & 1],
+            "badges": sum(1 for h in state.badge if h == s) + (state.untouchable == s),
+            "choosing": bool(state.chosen[s]),
+        }
+        if s == seat:
+            entry["my_badges"] = sorted(state.fig.cops[c] for c, h in enumerate(state.badge)
+                                        if h == s) + ([0] if state.untouchable == s else [])
+            if state.chosen[s]:
+                entry["chosen"] = list(state.chosen[s])
+        gangs.append(entry)
+    decision: dict[str, Any] = {
+        "seat": state.current_player,
+        "kind": None if state.over else PHASES[state.phase],
+        "active": state.active,
+        "used": state.used,
+        "why": why(state),
+    }
+    if state.deal:
+        partner, pay, ask, *joints = state.deal
+        decision["deal"] = {"with": partner, "pay": pay, "ask": ask,
+                            "give": [state.tok(j - 1) for j in joints if j > 0],
+                            "take": [state.tok(-j - 1) for j in joints if j < 0]}
+    if state.fight:
+        decision["fight"] = [list(part) for part in state.fight]
+    if state.pending and PHASES[state.phase] in ("reveal", "patrol", "exit"):
+        decision["cop"] = state.fig.cops[state.pending[0]]
+    return {
+        "game": "gangsters",
+        "seat": seat,
+        "players": state.players,
+        "to_move": state.current_player,
+        "turn": state.turn,
+        "terminal": state.over,
+        "winners": list(state.won),
+        "order": list(state.order),
+        "dice": list(state.dice),
+        "gangs": gangs,
+        "cops": [{"cop": state.fig.cops[c], "at": _where(state, state.cop_at[c]),
+                  "facing": _face(state.cop_face[c])} for c in range(len(state.cop_at))],
+        "public": [{"strength": state.fig.public[k], "at": _where(state, state.pub_at[k]),
+                    "facing": _face(state.pub_face[k])} for k in range(len(state.pub_at))],
+        "buildings": {state.tok(b): [state.owner[b], state.level[b]]
+                      for b in state.comps.city.buildings
+                      if state.owner[b] >= 0 or state.level[b]},
+        "badge_cup": sum(1 for h in state.badge if h < 0) + (state.untouchable < 0),
+        "crime": state.crime_level(),
+        "decision": decision,
+        "worth": [state.cash[s] + sum(state.comps.city.value[b] * state.level[b]
+                                      for b in state.joints(s)) for s in range(state.players)],
+    }
+
+
+def redraw(state: TableBase, new: TableBase, seat: int | None, rng: Rng) -> None:
+    """Deal afresh what ``seat`` cannot see: the badges other players hold (each keeps its
+    count) and the choices other players have written down but not revealed."""
+    badges = [c for c, h in enumerate(state.badge) if h != seat or seat is None] + (
+        [-1] if state.untouchable != seat or seat is None else [])
+    holders = sorted(h for h in [*state.badge, state.untouchable]
+                      if h >= 0 and h != seat)
+    rng.shuffle(badges)
+    new.badge = [h if h == seat and seat is not None else -1 for h in state.badge]
+    new.untouchable = state.untouchable if state.untouchable == seat and seat is not None else -1
+    for h, c in zip(holders, badges, strict=False):
+        if c < 0:
+            new.untouchable = h
+        else:
+            new.badge[c] = h
+    for s in range(state.players):
+        if s == seat or not state.chosen[s]:
+            continue
+        if state.phase == GANG:
+            new.chosen[s] = list(rng.choice(gang_options(state, s)))
+        elif state.phase == PLACE:
+            new.chosen[s] = list(rng.choice(place_options(state, s)))
+
+
+_FIELDS = ("strength", "at", "face", "criminal", "cop_at", "cop_face", "badge", "untouchable",
+           "donut", "pub_at", "pub_face", "owner", "level", "cash", "gear", "out", "order",
+           "turn", "active", "phase", "dice", "moved", "recruits", "used", "pending", "chosen",
+           "deal", "fight", "to_move", "over", "won")
+
+
+def body_to_json(state: TableBase) -> dict[str, Any]:
+    """The game-specific part of a snapshot (hidden parts included)."""
+    return {name: getattr(state, name) for name in _FIELDS}
+
+
+def state_from_body(state: TableBase, comps: Components, body: dict[str, Any]) -> None:
+    """Fill ``state`` from :func:`body_to_json`, checking the shapes."""
+    state.comps, state.fig = comps, figures(comps)
+    try:
+        for name in _FIELDS:
+            value = body[name]
+            if isinstance(value, list):
+                value = [list(v) if isinstance(v, list) else v for v in value]
+            setattr(state, name, value)
+    except KeyError as exc:
+        raise RecordError(f"gangsters snapshot: missing {exc.args[0]!r}") from None
+    n = state.players
+    if len(state.strength) != 3 * n or len(state.cash) != n or \
+            len(state.owner) != len(comps.city.names):
+        raise RecordError("gangsters snapshot: the lists do not match the players or the map")
