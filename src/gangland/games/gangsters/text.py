@@ -1,0 +1,561 @@
+"""Gangsters in the terminal: a seat's view drawn as the city grid and a few tables.
+
+This module renders a *view* (``state.view(seat)``), never a state, so whatever it prints
+is something that seat may know. The command line finds it by importing
+``gangland.games.gangsters.text`` and calls
+
+- ``render_view(view, options)``: the whole table as one Rich renderable;
+- ``describe_action(action, options)``: an action followed by what it does, for menus.
+
+What is shown, top to bottom: the turn, the decision in words (with the offer on the table
+and the shootout being fought); the city map, the grid of ``city.txt`` with every piece
+drawn over its cell, and a legend; who stands where (each piece with its strength, facing
+and side), every gang's cash, joints, equipment and badges (and your own badges); the dice,
+the crime level and the cops in play.
+
+On the map every cell is two characters, as in ``city.txt`` (column numbers above, row
+numbers on the left, so a street space's token ``ROW.COL`` is read off the screen). A gang
+piece is its gang's letter and its kind, ``rT`` the red Thug; the gang letter is a capital
+when the piece stands criminal (white) side up, ``RT``, and the piece is drawn inverse. A
+cop is ``C`` and its strength (``CX`` for 10), a public piece ``P`` and its multiplier. A
+joint shows its owner's letter and its level, ``r2``, on one of its cells. A street space
+with more pieces than fit shows ``+3`` and is spelled out under the map. Nothing depends on
+colour alone.
+
+>>> import io
+>>> from rich.console import Console
+>>> import gangland
+>>> state = gangland.load("gangsters").new_game(players=2, seed=7)
+>>> console = Console(width=100, record=True, color_system=None, file=io.StringIO())
+>>> console.print(render_view(state.view(1), state.options))
+>>> text = console.export_text()
+>>> "P2 (you) picks a starting joint." in text, " 5 ....." in text
+(True, True)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from rich import box
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+
+import gangland
+from gangland.engine import Action, OptionValue, seat_label
+
+from .city import City
+from .moves import tokens
+
+__all__ = ["describe_action", "gang_letter", "render_view"]
+
+View = Mapping[str, Any]
+Options = Mapping[str, OptionValue] | None
+
+#: Each gang colour's letter on the map and its terminal style.
+GANG_STYLES = {"red": "bold red", "yellow": "bold yellow", "green": "bold green",
+               "brown": "bold dark_orange3"}
+#: Joint colours' styles for building cells.
+JOINT_STYLES = {"red": "red", "purple": "magenta", "blue": "blue", "green": "green",
+                "yellow": "yellow", "orange": "orange3", "gray": "grey50"}
+KIND_LETTER = {"racketeer": "R", "thug": "T", "vamp": "V"}
+DICE = ("blue", "white", "green", "red", "black")
+DICE_USE = ("cops", "public", "Racketeer", "Vamp", "Thug")
+DICE_STYLES = ("bold white on blue", "bold black on white", "bold white on green",
+               "bold white on red", "bold white on grey11")
+_COPS_SIDE = 9  # the shootout's side of the cops
+_PIECE, _GUARD, _COP = range(3)
+
+
+def gang_letter(gang: str) -> str:
+    """``red`` -> ``r`` (the letter of a gang on the map)."""
+    return gang[:1].lower()
+
+
+# ----- the map and its lookups -----------------------------------------------------------
+
+_CITIES: dict[int, tuple[City, dict[str, int], tuple[str, ...]]] = {}
+
+
+def _city(options: Options) -> tuple[City, dict[str, int], tuple[str, ...]]:
+    """The map of the components in use, with token -> space id and the tokens."""
+    city: City = gangland.load("gangsters").components(dict(options or {})).city  # type: ignore[attr-defined]
+    found = _CITIES.get(id(city))
+    if found is None or found[0] is not city:
+        toks = tokens(city)
+        found = _CITIES[id(city)] = (city, {t: i for i, t in enumerate(toks)}, toks)
+    return found
+
+
+def _place(token: str | None, options: Options) -> str:
+    """``5.16`` -> ``Riverside Drive 3``; a building's full name."""
+    if token is None:
+        return "off the board"
+    city, index, _ = _city(options)
+    return city.names[index[token]] if token in index else token
+
+
+def _piece_code(gang: str, piece: Mapping[str, Any]) -> str:
+    letter = gang_letter(gang)
+    return (letter.upper() if piece["criminal"] else letter) + KIND_LETTER[piece["kind"]]
+
+
+def _cop_code(strength: int) -> str:
+    return "CX" if strength == 10 else f"C{strength}"
+
+
+def _occupants(view: View) -> dict[str, list[tuple[str, str]]]:
+    """Per space token: the (code, style) of everything standing there, gangs first."""
+    where: dict[str, list[tuple[str, str]]] = {}
+    for gang in view["gangs"]:
+        for piece in gang["pieces"]:
+            if piece["at"] is None or not piece["strength"]:
+                continue
+            style = GANG_STYLES.get(gang["gang"], "bold")
+            if piece["criminal"]:
+                style += " reverse"
+            where.setdefault(piece["at"], []).append((_piece_code(gang["gang"], piece), style))
+    for cop in view["cops"]:
+        if cop["at"] is not None:
+            where.setdefault(cop["at"], []).append((_cop_code(cop["cop"]), "bold white on blue"))
+    for pub in view["public"]:
+        if pub["at"] is not None:
+            where.setdefault(pub["at"], []).append((f"P{pub['strength']}", "bold black on white"))
+    return where
+
+
+def draw_map(view: View, options: Options = None) -> tuple[Text, list[str]]:
+    """The city grid with every piece and joint drawn over it, and the crowded spaces
+    (more pieces than cells) spelled out, one line each."""
+    city, index, toks = _city(options)
+    width = max(len(r) for r in city.rows) // 2
+    grid: list[list[tuple[str, str]]] = []
+    for row in city.rows:
+        cells = []
+        for c in range(width):
+            cell = row[2 * c:2 * c + 2].ljust(2)
+            if cell == "~~":
+                style = "blue"
+            elif cell.startswith("#"):
+                style = "bold white"
+            elif cell in ("..", "||", "==", "|=", "=|"):
+                style = "grey46"
+            else:
+                style = ""
+            cells.append((cell, style))
+        grid.append(cells)
+    for b in city.buildings:
+        style = JOINT_STYLES.get(city.colour[b], "")
+        for r, c in city.cells[b]:
+            grid[r][c] = (grid[r][c][0], style)
+    owners = {g["seat"]: g["gang"] for g in view["gangs"]}
+    joints = {tok: (owner, level) for tok, (owner, level) in view["buildings"].items()
+              if owner is not None and owner >= 0}
+    crowded: list[str] = []
+    occupants = _occupants(view)
+    for tok in sorted(set(occupants) | set(joints), key=lambda t: index.get(t, -1)):
+        if tok not in index:
+            continue
+        s = index[tok]
+        marks = list(occupants.get(tok, []))
+        if city.street[s]:
+            slots = list(city.cells[s])
+        else:
+            entrance = next((rc for rc in city.cells[s]
+                             if grid[rc[0]][rc[1]][0].islower()), None)
+            slots = [rc for rc in city.cells[s] if rc != entrance]
+            if tok in joints:
+                owner, level = joints[tok]
+                gang = owners.get(owner, "?")
+                marks.insert(0, (f"{gang_letter(gang)}{level}",
+                                 GANG_STYLES.get(gang, "bold") + " underline"))
+            code = city.code[s]
+            if len(marks) < len(slots):
+                marks.insert(0, (code, JOINT_STYLES.get(city.colour[s], "") + " bold"))
+        if len(marks) > len(slots):
+            keep = max(0, len(slots) - 1)
+            shown = [*marks[:keep], (f"+{len(marks) - keep}", "bold reverse")]
+            people = [m for m, _ in occupants.get(tok, [])]
+            crowded.append(f"{toks[s]} ({city.names[s]}): {' '.join(people)}")
+        else:
+            shown = marks
+        for (r, c), mark in zip(slots, shown, strict=False):
+            grid[r][c] = mark
+    text = Text()
+    text.append("   " + "".join(f"{c:2d}" for c in range(width)) + "\n", "dim")
+    for r, cells in enumerate(grid):
+        text.append(f"{r:2d} ", "dim")
+        for cell, style in cells:
+            text.append(cell, style)
+        text.append("\n")
+    text.rstrip()
+    return text, crowded
+
+
+def _legend(view: View) -> Text:
+    text = Text("Legend: ", "bold")
+    for gang in view["gangs"][:1]:
+        g = gang_letter(gang["gang"])
+        text.append(f"{g}R {g}T {g}V", GANG_STYLES.get(gang["gang"], ""))
+    text.append(" Racketeer, Thug, Vamp of a gang (")
+    text.append("RT", "bold reverse")
+    text.append(": criminal side up)  ")
+    text.append("r2", "bold underline")
+    text.append(" a joint and its level\n        ")
+    text.append("C5", "bold white on blue")
+    text.append(" cop 5 (CX: 10)  ")
+    text.append("P2", "bold black on white")
+    text.append(" public x2  ")
+    text.append("#1", "bold white")
+    text.append(" subway  ")
+    text.append("~~", "blue")
+    text.append(" river  ")
+    text.append("||", "grey46")
+    text.append(" bridge  hh entrance  +3 crowded\n        gangs: ")
+    text.append_text(Text("  ").join(
+        Text(f"{gang_letter(g['gang'])} {g['gang']} {seat_label(g['seat'])}",
+             GANG_STYLES.get(g["gang"], "")) for g in view["gangs"]))
+    return text
+
+
+# ----- words -------------------------------------------------------------------------------
+
+
+def _money(n: int) -> str:
+    return f"${n:,}"
+
+
+def _seat_name(view: View, seat: int) -> str:
+    """``P2 (you)`` for the viewer's own seat, else ``P2``; with the gang colour."""
+    gang = view["gangs"][seat]["gang"] if 0 <= seat < len(view["gangs"]) else "?"
+    return f"{seat_label(seat)} {gang}" + (" (you)" if seat == view.get("seat") else "")
+
+
+def _heading(view: View) -> Text:
+    text = Text("Gangsters", style="bold")
+    order = " ".join(seat_label(s) for s in view["order"])
+    text.append(f"  turn {view['turn']}  order {order}  crime level {view['crime']}  "
+                f"cops in play {sum(1 for c in view['cops'] if c['at'] is not None)}  "
+                f"badges in the cup {view['badge_cup']}")
+    return text
+
+
+def _decision(view: View, options: Options) -> Text:
+    """Who decides what now, in words, with the offer and the shootout."""
+    d = view["decision"]
+    if view["terminal"]:
+        names = " and ".join(_seat_name(view, s) for s in view["winners"]) or "nobody"
+        return Text(f"Game over: {names} {'win' if len(view['winners']) > 1 else 'wins'}.",
+                    style="bold")
+    why = str(d["why"])
+    seat = d["seat"]
+    if seat is not None and seat == view.get("seat"):
+        why = why.replace(seat_label(seat), f"{seat_label(seat)} (you)", 1)
+    text = Text(why, style="bold")
+    if d.get("cop") is not None:
+        text.append(f"  (cop {d['cop']})")
+    if d["active"] != seat and seat is not None:
+        text.append(f"  It is {_seat_name(view, d['active'])}'s turn.")
+    if d.get("deal"):
+        text.append("\n")
+        text.append_text(_deal(view, d["deal"], options))
+    if d.get("fight"):
+        text.append("\n")
+        text.append_text(_fight(view, d["fight"], options))
+    return text
+
+
+def _deal(view: View, deal: Mapping[str, Any], options: Options) -> Text:
+    """The trade offer on the table, in words."""
+    active = view["decision"]["active"]
+    give = ", ".join(f"{t} ({_place(t, options)})" for t in deal["give"]) or "no joint"
+    take = ", ".join(f"{t} ({_place(t, options)})" for t in deal["take"]) or "no joint"
+    text = Text("Offer: ", "bold")
+    text.append(f"{_seat_name(view, active)} to {_seat_name(view, deal['with'])}: gives "
+                f"{give} and {_money(deal['pay'])}; asks for {take} and "
+                f"{_money(deal['ask'])}.")
+    return text
+
+
+def _side_name(view: View, side: int) -> str:
+    return "the cops" if side == _COPS_SIDE else _seat_name(view, side)
+
+
+def _piece_name(view: View, p: int) -> str:
+    seat, kind = divmod(p, 3)
+    try:
+        gang = view["gangs"][seat]
+        piece = gang["pieces"][kind]
+    except (IndexError, KeyError):
+        return f"piece {p}"
+    name = f"{gang['gang'].title()} {piece['kind'].title()}"
+    return name if piece["kind"] == "vamp" else f"{name} {piece['strength']}"
+
+
+def _cop_name(view: View, c: int) -> str:
+    cops = view["cops"]
+    return f"Cop {cops[c]['cop']}" if 0 <= c < len(cops) else f"cop #{c}"
+
+
+def _fight(view: View, fight: Sequence[Sequence[int]], options: Options) -> Text:
+    """The shootouts being resolved (the view's ``fight``: declarations, busts, spaces,
+    then the current shootout's units and the hits still to place)."""
+    text = Text("Shootout: ", "bold red")
+    try:
+        _, toks_ = _city(options)[1:]
+        declare, declared, busts_q, busts, spaces, units, hits = (list(fight[i])
+                                                                 for i in range(7))
+        parts = []
+        if declare:
+            parts.append("to declare: " + ", ".join(_piece_name(view, p) for p in declare))
+        for i in range(0, len(declared) - 1, 2):
+            parts.append(f"{_piece_name(view, declared[i])} hits "
+                         f"{_side_name(view, declared[i + 1])}")
+        if busts_q:
+            parts.append("cops to choose: " + ", ".join(_cop_name(view, c) for c in busts_q))
+        for i in range(0, len(busts) - 1, 2):
+            parts.append(f"{_cop_name(view, busts[i])} goes after "
+                         f"{_piece_name(view, busts[i + 1])}")
+        if spaces:
+            names = [f"{toks_[s]} ({_place(toks_[s], options)})" for s in spaces]
+            parts.append("at " + "; ".join(names))
+        for i in range(0, len(units) - 7, 8):
+            side, what, ident, dice, need, _, aim, _ = units[i:i + 8]
+            if what == _PIECE:
+                who = _piece_name(view, ident)
+            elif what == _GUARD:
+                who = f"the {view['gangs'][side]['gang']} Guard of {toks_[ident]}"
+            else:
+                who = _cop_name(view, ident)
+            target = "?" if aim < 0 else _side_name(view, aim)
+            parts.append(f"{who}: {dice} dice, hits on {need}+, at {target}")
+        if hits:
+            parts.append(f"{len(hits) // 2} hit(s) to place")
+        text.append("; ".join(parts) or "under way")
+    except (IndexError, KeyError, TypeError, ValueError):
+        text.append("under way")
+    return text
+
+
+# ----- tables ------------------------------------------------------------------------------
+
+
+def _pieces_table(view: View, options: Options) -> RenderableType:
+    table = Table(box=box.SIMPLE_HEAD, padding=(0, 1), show_edge=False, title_justify="left")
+    for header in ("Piece", "", "Str", "At", "Facing", "Side"):
+        table.add_column(header)
+    for gang in view["gangs"]:
+        style = GANG_STYLES.get(gang["gang"], "")
+        for piece in gang["pieces"]:
+            if not piece["strength"]:
+                continue
+            code = _piece_code(gang["gang"], piece)
+            at = piece["at"]
+            table.add_row(Text(code, style + (" reverse" if piece["criminal"] else "")),
+                          f"{gang['gang']} {piece['kind']}", str(piece["strength"]),
+                          f"{at} {_place(at, options)}" if at else "off the board",
+                          piece["facing"] or ("inside" if at else "-"),
+                          "criminal" if piece["criminal"] else "citizen")
+    for cop in view["cops"]:
+        if cop["at"] is not None:
+            table.add_row(Text(_cop_code(cop["cop"]), "bold white on blue"), "cop",
+                          str(cop["cop"]), f"{cop['at']} {_place(cop['at'], options)}",
+                          cop["facing"] or "inside", "")
+    for k, pub in enumerate(view["public"]):
+        if pub["at"] is not None:
+            table.add_row(Text(f"P{pub['strength']}", "bold black on white"),
+                          f"public {k + 1}", f"x{pub['strength']}",
+                          f"{pub['at']} {_place(pub['at'], options)}",
+                          pub["facing"] or "inside", "")
+    return table if table.row_count else Text("Nobody is on the board yet.")
+
+
+_GEAR = ("Wheels", "Heaters", "Siren")
+
+
+def _gangs_table(view: View) -> Table:
+    table = Table(box=box.SIMPLE_HEAD, padding=(0, 1), show_edge=False)
+    for header in ("Gang", "Cash", "Worth", "Strength R/T/V", "Joints (level)", "Gear",
+                   "Badges"):
+        table.add_column(header)
+    acting = None if view["terminal"] else view["decision"]["active"]
+    worth = view.get("worth") or []
+    for gang in view["gangs"]:
+        seat = gang["seat"]
+        mark = "> " if seat == acting else "  "
+        name = Text(mark)
+        name.append(f"{gang_letter(gang['gang'])} {_seat_name(view, seat)}",
+                    GANG_STYLES.get(gang["gang"], ""))
+        if gang["out"]:
+            name.append(" (out)")
+        strengths = "/".join(str(p["strength"]) for p in gang["pieces"])
+        joints = " ".join(f"{tok}{level}" for tok, level in gang["joints"]) or "-"
+        gear = ", ".join(_GEAR[k] for k in gang["gear"]) or "-"
+        table.add_row(name, _money(gang["cash"]),
+                      _money(worth[seat]) if seat < len(worth) else "",
+                      strengths, joints, gear, str(gang["badges"]))
+    return table
+
+
+def _own(view: View) -> Text | None:
+    """This seat's secrets: its own badges and a setup choice written down."""
+    seat = view.get("seat")
+    if seat is None or not 0 <= seat < len(view["gangs"]):
+        return None
+    gang = view["gangs"][seat]
+    badges = gang.get("my_badges") or []
+    cops = [str(b) for b in badges if b]
+    text = Text("Your Bribe badges: ", "bold")
+    words = (f"cop{'s' if len(cops) > 1 else ''} {', '.join(cops)}" if cops else "")
+    if 0 in badges:
+        words += (" and " if words else "") + "the Untouchable"
+    text.append(words or "none")
+    if gang.get("chosen"):
+        text.append("   written down: ", "bold")
+        text.append(" ".join(str(x) for x in gang["chosen"]))
+    others = [seat_label(g["seat"]) for g in view["gangs"]
+              if g.get("choosing") and g["seat"] != seat]
+    if others:
+        text.append(f"   {', '.join(others)} wrote a choice down")
+    return text
+
+
+def _dice(view: View) -> Text:
+    text = Text("Dice: ", "bold")
+    if not any(view["dice"]):
+        text.append("not rolled yet this turn")
+        return text
+    for i, value in enumerate(view["dice"]):
+        text.append(f" {DICE[i]} {value} ", DICE_STYLES[i])
+        text.append(f" {DICE_USE[i]}  ")
+    return text
+
+
+def render_view(view: View, options: Options = None) -> RenderableType:
+    """The whole table as the viewing seat sees it."""
+    city, crowded = draw_map(view, options)
+    parts: list[RenderableType] = [_heading(view), _decision(view, options), _dice(view),
+                                   Text(""), city, _legend(view)]
+    if crowded:
+        parts.append(Text("Crowded: " + "; ".join(crowded)))
+    parts += [_pieces_table(view, options), _gangs_table(view)]
+    own = _own(view)
+    if own is not None:
+        parts.append(own)
+    return Group(*parts)
+
+
+# ----- actions -------------------------------------------------------------------------------
+
+_SIMPLE = {
+    "buy": "buy the building your Racketeer stands in",
+    "improve": "improve the joint your Racketeer stands in by one level",
+    "propose": "put the offer on the table",
+    "cancel": "withdraw the offer",
+    "accept": "accept the offer",
+    "decline": "decline the offer",
+    "discard": "discard the Untouchable badge",
+    "roll": "roll the five dice",
+    "bribe": "bribe a cop: $100 x the blue die, for a secret badge",
+    "patrol": "start a patrol at the subway of the blue die",
+    "pass": "leave the cops alone",
+    "allow": "let the cop move",
+    "reveal": "reveal your bribe: the cop stays put",
+    "newpublic": "bring a new public piece onto the board",
+    "done": "end your moves",
+    "hold": "hold fire",
+}
+
+
+def _who(args: Sequence[str]) -> str:
+    return "the cops" if args[0] == "cops" else f"P{args[0]}"
+
+
+def describe_action(action: Action, options: Options = None) -> str:
+    """The action's text, then what it does in words.
+
+    >>> describe_action(Action("move", ("thug", "8.3", "east", "criminal")))
+    'move thug 8.3 east criminal  (Thug to Riverside Drive 3, facing east, criminal side up)'
+    >>> describe_action(Action("joint", ("hh",)))
+    'joint hh  (start with the Hawthorne Hotel, a red joint worth $600)'
+    """
+    spelled = _spelled(action.kind, [str(a) for a in action.args], options)
+    return f"{action}  ({spelled})" if spelled else str(action)
+
+
+def _building(tok: str, options: Options) -> str:
+    name = _place(tok, options)
+    return name if name.startswith(("St. ", "Shop ")) or "'" in name else f"the {name}"
+
+
+def _to(tok: str, facing: str, options: Options) -> str:
+    where = _place(tok, options)
+    return f"to {where}" + ("" if facing == "inside" else f", facing {facing}")
+
+
+def _spelled(kind: str, args: list[str], options: Options) -> str:
+    """What an action does, in words ("" for an unknown kind)."""
+    if kind in _SIMPLE:
+        return _SIMPLE[kind]
+    match kind:
+        case "joint":
+            city, index, _ = _city(options)
+            b = index.get(args[0], -1)
+            if b < 0:
+                return ""
+            return (f"start with {_building(args[0], options)}, a {city.colour[b]} joint "
+                    f"worth {_money(city.value[b])}")
+        case "gang":
+            vamp = "a Vamp" if args[2] != "0" else "no Vamp"
+            return f"Racketeers {args[0]}, Thugs {args[1]}, {vamp}; kept secret"
+        case "start":
+            where = [f"{w} in joint {n}" if n != "0" else f"no {w}"
+                     for w, n in zip(("Racketeer", "Thug", "Vamp"), args, strict=False)]
+            return ", ".join(where) + "; kept secret"
+        case "sell":
+            return f"sell {_building(args[0], options)}"
+        case "offer":
+            return f"put a trade together for P{args[0]}"
+        case "give":
+            return f"offer {_building(args[0], options)}"
+        case "take":
+            return f"ask for {_building(args[0], options)}"
+        case "pay":
+            return f"add {_money(int(args[0]))} to the offer"
+        case "ask":
+            return f"ask for {_money(int(args[0]))}"
+        case "equip":
+            return {"wheels": "buy Wheels for the Racketeer",
+                    "heaters": "buy Heaters for the Thug",
+                    "siren": "buy the Siren's outfit for the Vamp"}.get(args[0], "")
+        case "move" | "wheels":
+            side = "criminal side up" if args[3] == "criminal" else "citizen side up"
+            ride = " with Wheels" if kind == "wheels" else ""
+            return f"{args[0].title()}{ride} {_to(args[1], args[2], options)}, {side}"
+        case "cop":
+            return f"Cop {args[0]} {_to(args[1], args[2], options)}"
+        case "transfer":
+            return f"Cop {args[0]} goes down {_place(args[1], options)} to another subway"
+        case "exit":
+            return f"the cop comes up at Subway {args[0]}"
+        case "public":
+            return f"public piece {args[0]} {_to(args[1], args[2], options)}"
+        case "recruit":
+            plural = "s" if args[1] != "1" else ""
+            return f"recruit {args[1]} {args[0].title()}{plural}"
+        case "place":
+            return f"the new gangster enters at {_building(args[0], options)}"
+        case "seduce":
+            return f"the Vamp seduces a level of P{args[0]}'s {args[1].title()}"
+        case "hit":
+            return f"declare a hit on {_who(args)}"
+        case "bust":
+            return f"the cop goes after P{args[0]}'s {args[1].title()}"
+        case "aim":
+            return f"fire at {_who(args)}"
+        case "absorb":
+            return ("the joint's Guard takes the hit" if args[0] == "guard"
+                    else f"your {args[0].title()} takes the hit")
+    return ""
