@@ -12,7 +12,15 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import ClassVar
 
-from gangland.engine import Game, Option, OptionValue, State, register, validate_options
+from gangland.engine import (
+    Game,
+    Option,
+    OptionError,
+    OptionValue,
+    State,
+    register,
+    validate_options,
+)
 from gangland.engine.state import JSON
 
 from .components import Components, components_from
@@ -52,7 +60,7 @@ class Gangsters(Game):
     designers: ClassVar[str] = "Don Greenwood (Avalon Hill, 1992)"
     summary: ClassVar[str] = RULES
     min_players: ClassVar[int] = 2
-    max_players: ClassVar[int] = 4
+    max_players: ClassVar[int] = 5
     grammar = GRAMMAR
     options: ClassVar[tuple[Option, ...]] = (
         Option("cash", int, 10_000, "15.1: the cash that wins (players may agree on another)",
@@ -62,6 +70,11 @@ class Gangsters(Game):
         Option("heaters", bool, False, "16.1: Thugs may buy Heaters (hit on 4+)"),
         Option("wheels", bool, False, "16.2: Racketeers may buy Wheels (one combined move)"),
         Option("siren", bool, False, "16.3: the Vamp may buy a Siren's outfit (two seductions)"),
+        Option("donuts", bool, False, "16.4: cops stop for donuts in gray buildings"),
+        Option("random_order", bool, False, "16.5: each turn's player is drawn from a cup "
+               "(always so with five players)"),
+        Option("secret_cash", bool, False, "15.1: cash totals are kept secret until a win "
+               "(every payment is still made in the open)"),
         Option("turn_limit", int, 2_000, "safety rule: after this many turns the greatest net "
                "worth wins", low=4, high=1_000_000),
         Option("components", str, "", "a components file with your printed map and figures",
@@ -70,6 +83,7 @@ class Gangsters(Game):
     conformance_options: ClassVar[tuple[dict[str, OptionValue], ...]] = (
         {"turn_limit": 40},
         {"heaters": True, "wheels": True, "siren": True, "turn_limit": 30},
+        {"random_order": True, "secret_cash": True, "rounds": 6, "turn_limit": 30},
     )
 
     def components(self, options: Mapping[str, OptionValue]) -> Components:
@@ -78,6 +92,8 @@ class Gangsters(Game):
 
     def check_options(self, players: int, options: dict[str, OptionValue]) -> None:
         self.components(options)  # a bad components file is refused now, naming the field
+        if players == 5 and options.get("donuts"):
+            raise OptionError("the five-player game (17) is played without donuts")
 
     def _new_state(self, players: int, seed: int, options: dict[str, OptionValue]) -> State:
         return GangstersState.new(players, seed, options, self.components(options))

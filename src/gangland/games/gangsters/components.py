@@ -31,7 +31,8 @@ MOVERS = ("cop", "public", "racketeer", "thug", "vamp")
 DIE_COLOURS = ("red", "green", "blue", "white", "black")
 _GANG = ("start_joints", "joint_budget", "gang_budget", "joint_markers", "racketeer_step",
          "thug_step", "vamp_cost", "max_racketeers", "max_thugs", "max_vamps",
-         "heaters_cost", "wheels_cost", "siren_cost", "win_cash", "win_joints")
+         "heaters_cost", "wheels_cost", "siren_cost", "win_cash", "win_joints",
+         "commissioner_cash")
 
 
 @dataclass(frozen=True)

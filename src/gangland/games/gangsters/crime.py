@@ -26,7 +26,8 @@ class Crime(TableBase):
         seat, city = self.active, self.comps.city
         events: list[Event] = []
         cops = set(self.cop_at)
-        for kind in (THUG, VAMP):  # 11.3 extortion, in an unowned building, no cop there
+        for kind in (THUG, VAMP) if seat != self.commissioner else ():
+            # 11.3 extortion, in an unowned building, no cop there
             p = self.piece(seat, kind)
             here = self.at[p]
             if (self.criminal[p] and here >= 0 and not city.street[here]
@@ -67,6 +68,12 @@ class Crime(TableBase):
         joints, or the cash; the empty string when the gang has not won."""
         if self.options.get("rounds"):
             return ""  # 15.2: the time limit decides instead
+        target = int(self.options.get("cash") or self.fig.win_cash)
+        if seat == self.commissioner:  # 17.6: the cash and a loyal cop on the streets
+            loyal = [c for c, h in enumerate(self.badge) if h == seat and self.cop_at[c] >= 0]
+            if self.cash[seat] >= target and loyal:
+                return f"${self.cash[seat]:,} and Cop {self.fig.cops[loyal[0]]} on the payroll"
+            return ""
         if not all(self.strength[self.piece(seat, k)] > 0 for k in (RACKETEER, THUG, VAMP)):
             return ""
         joints = self.joints(seat)
@@ -76,7 +83,6 @@ class Crime(TableBase):
                 return f"every {colour} joint"
         if len(joints) >= self.fig.win_joints:
             return f"{len(joints)} joints"
-        target = int(self.options.get("cash") or self.fig.win_cash)
         if self.cash[seat] >= target:
             return f"${self.cash[seat]:,} in cash"
         return ""
@@ -87,7 +93,17 @@ class Crime(TableBase):
         return self.cash[seat] + sum(city.value[b] * self.level[b] for b in self.joints(seat))
 
     def _next_seat(self) -> int:
-        """The next gang in turn order (16.5 random order: the next pawn drawn)."""
+        """The next gang in turn order; with 16.5, the next pawn drawn from the cup, and in
+        the five-player game the Commissioner's turn each time the cup is empty (17.3)."""
+        if self.random_order():
+            if not self.pawns:
+                boss = self.commissioner
+                if boss >= 0 and self.turn > 0 and self.active != boss:
+                    return boss
+                self.pawns = self.gangs()
+            return self.pawns.pop(self.rng.randbelow(len(self.pawns)))
+        if self.turn == 0:
+            return self.order[0]
         order, seat = self.order, self.active
         i = order.index(seat)
         for k in range(1, len(order) + 1):
@@ -111,5 +127,5 @@ class Crime(TableBase):
 
     def _gone(self, seat: int) -> bool:
         """7.5: a gang without money, Racketeers or joints is out of the game."""
-        return (self.cash[seat] == 0 and self.strength[self.piece(seat, RACKETEER)] == 0
-                and not self.joints(seat))
+        return (seat != self.commissioner and self.cash[seat] == 0
+                and self.strength[self.piece(seat, RACKETEER)] == 0 and not self.joints(seat))

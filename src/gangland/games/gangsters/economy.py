@@ -31,6 +31,10 @@ class Economy(TableBase):
         seat = self.active
         city, cash = self.comps.city, self.cash[seat]
         legal = [ROLL]
+        legal += [Action("release", (self.fig.cops[c],)) for c, h in enumerate(self.badge)
+                  if h == seat and self.donut[c] >= 0]
+        if seat == self.commissioner:  # 17.1: the Commissioner buys nothing
+            return legal
         here = self.at[self.piece(seat, RACKETEER)]
         if here >= 0 and not city.street[here] and not self.moved & BOUGHT:
             if (self.owner[here] < 0 and city.colour[here] != "gray"

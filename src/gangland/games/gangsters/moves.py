@@ -11,9 +11,11 @@ Thugs, Vamp), ``start R T V`` (the secret starting joint, 1-3, of each piece; 0 
 A turn: ``buy`` / ``improve`` / ``sell B`` / ``offer P`` (then ``give B``, ``take B``,
 ``pay X``, ``ask X``, ``propose`` or ``cancel``; the other player ``accept``s or
 ``decline``s) / ``equip wheels|heaters|siren`` / ``discard`` (the Untouchable badge),
-then ``roll``. The cops: ``bribe``, ``patrol``, ``cop C SPACE FACING``, ``transfer C SPACE``
-(then ``exit K``), or ``pass`` when no cop can be bribed or moved; other players answer a
-cop move with ``allow`` or ``reveal``. Movement: ``move KIND SPACE FACING STATUS``,
+``release C`` (a badge returned to take a Donut marker off), then ``roll``. The cops:
+``bribe``, ``patrol``, ``cop C SPACE FACING``, ``transfer C SPACE`` (then ``exit K``),
+``flip`` (a Donut marker), or ``pass`` when no cop can be bribed or moved; in the
+five-player game a gang may ``defer`` to the Commissioner; other players answer a cop move
+with ``allow`` or ``reveal``. Movement: ``move KIND SPACE FACING STATUS``,
 ``wheels KIND SPACE FACING STATUS``, ``public K SPACE FACING``, ``newpublic``,
 ``recruit KIND N``, ``place B``, ``seduce P KIND``, ``done``. Shootouts: ``hit P`` /
 ``hit cops`` / ``hold``, ``bust P KIND``, ``aim P`` / ``aim cops``, ``absorb KIND`` /
@@ -72,7 +74,8 @@ def _grammar() -> Grammar:
         Verb("wheels", kind, space, Arg("facing", choices=FACINGS),
              Arg("status", choices=STATUS)),
         Verb("discard"), Verb("roll"),
-        Verb("bribe"), Verb("patrol"), Verb("pass"),
+        Verb("bribe"), Verb("patrol"), Verb("pass"), Verb("defer"), Verb("flip"),
+        Verb("release", Arg("cop", low=1, high=20)),
         Verb("cop", Arg("cop", low=1, high=20), space, Arg("facing", choices=FACINGS)),
         Verb("transfer", Arg("cop", low=1, high=20), space),
         Verb("exit", Arg("subway", low=1, high=6)),
@@ -98,6 +101,7 @@ GRAMMAR = _grammar()
 
 #: Actions without arguments, built once.
 ROLL, BUY, IMPROVE, PROPOSE, CANCEL, ACCEPT, DECLINE, DISCARD, BRIBE, PATROL, PASS, ALLOW, \
-    REVEAL, NEWPUBLIC, DONE, HOLD = (Action(v) for v in (
+    REVEAL, NEWPUBLIC, DONE, HOLD, DEFER, FLIP = (Action(v) for v in (
         "roll", "buy", "improve", "propose", "cancel", "accept", "decline", "discard",
-        "bribe", "patrol", "pass", "allow", "reveal", "newpublic", "done", "hold"))
+        "bribe", "patrol", "pass", "allow", "reveal", "newpublic", "done", "hold", "defer",
+        "flip"))

@@ -129,8 +129,16 @@ class GangstersState(Setup, Economy, Police, Moving, Shootout, Crime):
         if kind == "equip":
             return self._gear(("wheels", "heaters", "siren").index(str(args[0])))
         if kind == "pass":
-            return [Event("cops", f"{seat_label(self.active)} can neither bribe nor move a "
-                          "cop.", data={"seat": self.active}), *self._start_moves()]
+            return [Event("cops", f"{seat_label(self.to_move)} can neither bribe nor move a "
+                          "cop.", data={"seat": self.to_move}), *self._start_moves()]
+        if kind == "defer":
+            self.to_move = self.commissioner
+            return [Event("defer", f"{seat_label(self.active)} leaves the cops to the "
+                          "Police Commissioner.", data={"seat": self.active})]
+        if kind == "flip":
+            return self._flip_donut()
+        if kind == "release":
+            return self._release(self.fig.cops.index(int(args[0])))
         if kind in ("cop", "transfer"):
             return self._move_cop(action, space)
         if kind == "exit":
@@ -162,7 +170,7 @@ class GangstersState(Setup, Economy, Police, Moving, Shootout, Crime):
         gangs = self.gangs()
         rounds = int(self.options.get("rounds") or 0)
         self.turn += 1
-        if rounds and self.turn > rounds * len(gangs):
+        if rounds and self.turn > rounds * (len(gangs) + (self.commissioner >= 0)):
             return self._by_worth(f"{rounds} rounds are played.")
         if self.turn > int(self.options["turn_limit"]):
             return self._by_worth("The turn limit is reached.")
@@ -211,6 +219,7 @@ class GangstersState(Setup, Economy, Police, Moving, Shootout, Crime):
         new.owner, new.level = self.owner.copy(), self.level.copy()
         new.cash, new.gear, new.out = self.cash.copy(), self.gear.copy(), self.out.copy()
         new.order, new.turn, new.active = self.order.copy(), self.turn, self.active
+        new.pawns = self.pawns.copy()
         new.phase, new.dice, new.moved = self.phase, self.dice.copy(), self.moved
         new.recruits, new.used = self.recruits, self.used
         new.pending, new.deal = self.pending.copy(), self.deal.copy()

@@ -54,7 +54,7 @@ class Setup(TableBase):
         """Empty board, cops, badges and public pieces in their cups; roll for the order."""
         self.comps, self.fig = comps, figures(comps)
         n_spaces = len(comps.city.names)
-        gangs = players  # (the five-player game's Police Commissioner is not a gang)
+        gangs = 4 if players == 5 else players  # 17: the fifth player runs the cops
         self.strength = [0] * (3 * gangs)
         self.at = [-1] * (3 * gangs)
         self.face = [INSIDE] * (3 * gangs)
@@ -65,7 +65,7 @@ class Setup(TableBase):
         self.pub_at, self.pub_face = [-1] * PUBLICS, [INSIDE] * PUBLICS
         self.owner, self.level = [-1] * n_spaces, [0] * n_spaces
         self.cash, self.gear, self.out = [0] * players, [0] * players, [False] * players
-        self.turn, self.phase, self.dice = 0, PICK, [0] * 5
+        self.turn, self.phase, self.dice, self.pawns = 0, PICK, [0] * 5, []
         self.moved = self.recruits = self.used = 0
         self.pending, self.chosen, self.deal, self.fight = [], [[] for _ in range(players)], [], []
         self.over, self.won = False, []
@@ -111,6 +111,9 @@ class Setup(TableBase):
         for s in self.order:  # 4.1: the difference up to $1,100 is paid in cash
             spent = sum(city.value[b] for b in self.joints(s))
             events += self._gain(s, self.fig.joint_budget - spent, "change from the joints")
+        if self.commissioner >= 0:  # 17.1
+            events += self._gain(self.commissioner, self.fig.commissioner_cash,
+                                 "the Police Commissioner's budget")
         self.phase, self.pending = GANG, list(self.order)
         self.to_move = self.pending[0]
         return events
@@ -178,7 +181,7 @@ class Setup(TableBase):
                                 data={"seat": s, "start": list(self.chosen[s])}))
             self.chosen[s] = []
         self.phase = BUY
-        return events + self._start_turn(self.order[0])
+        return events + self._start_turn(self._next_seat())
 
     # ----- legal actions and effects of setup --------------------------------------------
 

@@ -77,6 +77,7 @@ class Figures:
     gear_cost: tuple[int, int, int]  # Wheels, Heaters, Siren (by the kind they go with)
     win_cash: int
     win_joints: int
+    commissioner_cash: int
     cops: tuple[int, ...]  # strength of cop c
     public: tuple[int, ...]  # strength of public piece k
     counts: dict[str, int]  # joints of each colour on the board
@@ -95,7 +96,8 @@ def figures(comps: Components) -> Figures:
             (f("racketeer_step"), f("thug_step"), f("vamp_cost")),
             (f("max_racketeers"), f("max_thugs"), f("max_vamps")),
             (f("wheels_cost"), f("heaters_cost"), f("siren_cost")),
-            f("win_cash"), f("win_joints"), tuple(comps.cops), tuple(comps.public),
+            f("win_cash"), f("win_joints"), f("commissioner_cash"), tuple(comps.cops),
+            tuple(comps.public),
             {c: comps.joint_count(c) for c in COLOURS})
     return fig
 
@@ -125,6 +127,7 @@ class TableBase(Ledger, TurnState):
         "order",
         "out",
         "owner",
+        "pawns",
         "pending",
         "phase",
         "pub_at",
@@ -154,7 +157,8 @@ class TableBase(Ledger, TurnState):
     cash: list[int]
     gear: list[int]  # per seat: bit 1 << kind: Wheels (Racketeer), Heaters (Thug), Siren (Vamp)
     out: list[bool]  # per seat: out of the game
-    order: list[int]  # seats in turn order (player #1 first)
+    order: list[int]  # gang seats in turn order (player #1 first)
+    pawns: list[int]  # 16.5: the movement pawns still in the cup (random order only)
     turn: int
     active: int  # whose turn it is (``to_move`` may be another seat for a decision)
     phase: int
@@ -173,6 +177,7 @@ class TableBase(Ledger, TurnState):
     if TYPE_CHECKING:  # the steps of a turn, each provided by the module named
         def tok(self, space: int) -> str: ...  # rules
         def _start_turn(self, seat: int) -> list[Event]: ...  # rules
+        def _next_seat(self) -> int: ...  # crime
         def _roll(self) -> list[Event]: ...  # police
         def _raid(self, b: int) -> list[Event]: ...  # police
         def _start_moves(self) -> list[Event]: ...  # moving
@@ -185,6 +190,21 @@ class TableBase(Ledger, TurnState):
     def piece(self, seat: int, kind: int) -> int:
         """The index of ``seat``'s piece of ``kind``."""
         return seat * 3 + kind
+
+    @property
+    def commissioner(self) -> int:
+        """17: the Police Commissioner's seat in the five-player game (the last), else -1."""
+        return 4 if self.players == 5 else -1
+
+    @property
+    def cop_boss(self) -> int:
+        """Who moves the cops and controls them in shootouts: the Commissioner in the
+        five-player game (17), else the active player (5.3, 12.4)."""
+        return 4 if self.players == 5 else self.active
+
+    def random_order(self) -> bool:
+        """16.5 random movement order (always in the five-player game, 17)."""
+        return self.players == 5 or bool(self.options.get("random_order"))
 
     def gangs(self) -> list[int]:
         """Seats that play a gang and are still in the game, in turn order."""

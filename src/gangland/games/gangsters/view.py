@@ -1,9 +1,15 @@
 """What each seat may see, resampling what it cannot, and snapshots.
 
 Public: the board (every piece with its strength, facing and status; joints and levels;
-cops and public pieces), cash, the dice, how many Bribe badges each player holds, the
-offer on the table, the shootout being fought. Secret: which cop each badge belongs to
-(9.5), and a gang or starting places written down but not yet revealed (4.2, 4.3).
+cops, Donut markers and public pieces), cash, the dice, how many Bribe badges each player
+holds, the pawns left in the cup, the offer on the table, the shootout being fought.
+Secret: which cop each badge belongs to (9.5), and a gang or starting places written down
+but not yet revealed (4.2, 4.3).
+
+With the secret-cash option (15.1) a view leaves out the other players' cash totals, but
+every payment is still made in the open, as at the table (where the banker's bills change
+hands in sight of everyone): the log tells a careful player what the totals are, so
+resampling keeps them.
 """
 
 from __future__ import annotations
@@ -52,7 +58,8 @@ def why(state: TableBase) -> str:
     """Whose decision it is and why, in words."""
     if state.over:
         return "The game is over."
-    total = max(1, state.strength[3 * state.active] // 2)
+    boss = state.active == state.commissioner
+    total = 0 if boss else max(1, state.strength[3 * state.active] // 2)
     return _WHY[PHASES[state.phase]].format(who=seat_label(state.to_move),
                                             used=state.used + 1, total=total)
 
@@ -67,8 +74,9 @@ def _face(f: int) -> str | None:
 
 def build_view(state: TableBase, seat: int | None) -> dict[str, Any]:
     """All that ``seat`` may know (``None``: spectators)."""
+    secret = bool(state.options.get("secret_cash")) and not state.over
     gangs = []
-    for s in range(state.players):
+    for s in state.order:
         pieces = []
         for k in range(3):
             p = 3 * s + k
@@ -76,7 +84,8 @@ def build_view(state: TableBase, seat: int | None) -> dict[str, Any]:
                            "at": _where(state, state.at[p]), "facing": _face(state.face[p]),
                            "criminal": state.criminal[p]})
         entry: dict[str, Any] = {
-            "seat": s, "gang": GANGS[s], "cash": state.cash[s], "out": state.out[s],
+            "seat": s, "gang": GANGS[s], "out": state.out[s],
+            "cash": state.cash[s] if s == seat or not secret else None,
             "pieces": pieces,
             "joints": [[state.tok(b), state.level[b]] for b in state.joints(s)],
             "gear": [k for k in range(3) if state.gear[s] >> k & 1],
@@ -89,6 +98,15 @@ def build_view(state: TableBase, seat: int | None) -> dict[str, Any]:
             if state.chosen[s]:
                 entry["chosen"] = list(state.chosen[s])
         gangs.append(entry)
+    gangs.sort(key=lambda g: g["seat"])
+    boss = state.commissioner
+    police: dict[str, Any] | None = None
+    if boss >= 0:
+        police = {"seat": boss, "cash": state.cash[boss] if boss == seat or not secret else None,
+                  "badges": sum(1 for h in state.badge if h == boss) + (state.untouchable == boss)}
+        if boss == seat:
+            police["my_badges"] = sorted(state.fig.cops[c] for c, h in enumerate(state.badge)
+                                         if h == boss) + ([0] if state.untouchable == boss else [])
     decision: dict[str, Any] = {
         "seat": state.current_player,
         "kind": None if state.over else PHASES[state.phase],
@@ -114,10 +132,15 @@ def build_view(state: TableBase, seat: int | None) -> dict[str, Any]:
         "terminal": state.over,
         "winners": list(state.won),
         "order": list(state.order),
+        "pawns": sorted(state.pawns) if state.random_order() else None,
+        "commissioner": police,
         "dice": list(state.dice),
         "gangs": gangs,
         "cops": [{"cop": state.fig.cops[c], "at": _where(state, state.cop_at[c]),
-                  "facing": _face(state.cop_face[c])} for c in range(len(state.cop_at))],
+                  "facing": _face(state.cop_face[c]),
+                  "donut": None if state.donut[c] < 0 else [state.donut[c] // 2,
+                                                            state.donut[c] % 2 + 1]}
+                 for c in range(len(state.cop_at))],
         "public": [{"strength": state.fig.public[k], "at": _where(state, state.pub_at[k]),
                     "facing": _face(state.pub_face[k])} for k in range(len(state.pub_at))],
         "buildings": {state.tok(b): [state.owner[b], state.level[b]]
@@ -127,7 +150,8 @@ def build_view(state: TableBase, seat: int | None) -> dict[str, Any]:
         "crime": state.crime_level(),
         "decision": decision,
         "worth": [state.cash[s] + sum(state.comps.city.value[b] * state.level[b]
-                                      for b in state.joints(s)) for s in range(state.players)],
+                                      for b in state.joints(s))
+                  if s == seat or not secret else None for s in range(state.players)],
     }
 
 
@@ -156,7 +180,7 @@ def redraw(state: TableBase, new: TableBase, seat: int | None, rng: Rng) -> None
 
 
 _FIELDS = ("strength", "at", "face", "criminal", "cop_at", "cop_face", "badge", "untouchable",
-           "donut", "pub_at", "pub_face", "owner", "level", "cash", "gear", "out", "order",
+           "donut", "pawns", "pub_at", "pub_face", "owner", "level", "cash", "gear", "out", "order",
            "turn", "active", "phase", "dice", "moved", "recruits", "used", "pending", "chosen",
            "deal", "fight", "to_move", "over", "won")
 
@@ -178,6 +202,7 @@ def state_from_body(state: TableBase, comps: Components, body: dict[str, Any]) -
     except KeyError as exc:
         raise RecordError(f"gangsters snapshot: missing {exc.args[0]!r}") from None
     n = state.players
-    if len(state.strength) != 3 * n or len(state.cash) != n or \
+    gangs = 4 if n == 5 else n
+    if len(state.strength) != 3 * gangs or len(state.cash) != n or \
             len(state.owner) != len(comps.city.names):
         raise RecordError("gangsters snapshot: the lists do not match the players or the map")
