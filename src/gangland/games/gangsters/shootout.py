@@ -281,12 +281,30 @@ class Shootout(TableBase):
                 candidates = [q for q in candidates if self.criminal[q]]
             elif what == GUARD or (what == PIECE and ident % 3 == THUG):
                 candidates = [q for q in candidates if q % 3 != VAMP]
+        guard = what != COP and what != GUARD and self.owner[space] == side
+        if what == PIECE and not self._declared(ident, side):
+            # 12.1, 12.4: a piece that only returns fire hits the units that attacked it
+            # (the section 12 example: "the Yellow Racketeer can neither fire nor be
+            # attacked" while the Green Thug answers the Guard and the cop)
+            engaged = self._engaged(side, ident // 3)
+            candidates = [q for q in candidates if (PIECE, q) in engaged]
+            guard = guard and (GUARD, space) in engaged
         out = [(PIECE, q) for q in candidates
                if room(PIECE, q, 1 if q % 3 == VAMP else self.strength[q])]
-        if (what != COP and what != GUARD and self.owner[space] == side
-                and room(GUARD, space, self.level[space])):
+        if guard and room(GUARD, space, self.level[space]):
             out.append((GUARD, space))
         return out
+
+    def _declared(self, p: int, side: int) -> bool:
+        """Did piece ``p`` declare a hit on ``side`` this turn (11.4)?"""
+        pairs = self.fight[_DECLARED]
+        return any(pairs[j] == p and pairs[j + 1] == side for j in range(0, len(pairs), 2))
+
+    def _engaged(self, side: int, enemy: int) -> set[tuple[int, int]]:
+        """The units of ``side`` in this space's shootout that attack ``enemy``."""
+        units = self.fight[_UNITS]
+        return {(units[i + 1], units[i + 2]) for i in range(0, len(units), _U)
+                if units[i] == side and units[i + 5] >> enemy & 1}
 
     def _next_hit(self) -> list[Event]:
         hits = self.fight[_HITS]
