@@ -192,6 +192,11 @@ class Moving(TableBase):
         was = self.strength[p]
         self.strength[p] += n
         self.recruits += n
+        if kind == RACKETEER:  # 6.1: options are counted as the Movement Phase starts;
+            # Racketeers recruited in it add none (section 12's example: Yellow's "sole
+            # move" recruits three Racketeers, and that is his turn), unlike a seduced
+            # one (13.1)
+            self.used += max(1, self.strength[p] // 2) - max(1, was // 2)
         self.moved |= 1 << kind
         self.used += 1
         events.append(Event("recruit", f"{GANGS[seat].title()} recruits {n} {KINDS[kind]}(s): "
