@@ -17,6 +17,7 @@ from .police import FACING_TOKENS
 from .table import BLACK as BLACK_DIE
 from .table import (
     BLUE,
+    DICE,
     DIE_OF,
     ENTRY,
     GANGS,
@@ -53,11 +54,24 @@ class Moving(TableBase):
 
     def options_total(self) -> int:
         """6.1: half the Racketeer's strength, rounded down, and at least one."""
+        if self.active == self.commissioner:
+            return 0
         return max(1, self.strength[self.piece(self.active, RACKETEER)] // 2)
 
     def _start_moves(self) -> list[Event]:
         self.phase, self.to_move, self.pending = MOVE, self.active, []
+        seat = self.active
+        if self.players == 5 and seat != self.commissioner and not self.dice[WHITE]:
+            self.dice[1:] = [self.rng.randint(1, 6) for _ in range(4)]  # 17.2: the other four
+            text = ", ".join(f"{c} {d}" for c, d in zip(DICE[1:], self.dice[1:], strict=True))
+            return [Event("dice", f"{seat_label(seat)} rolls: {text}.",
+                          data={"seat": seat, "dice": list(self.dice)})]
+        if seat == self.commissioner and not self._unmoved_public():
+            return self._end_moves()
         return []
+
+    def _unmoved_public(self) -> list[int]:
+        return [k for k, a in enumerate(self.pub_at) if a >= 0 and not self.moved >> (4 + k) & 1]
 
     def _gang_mover(self, seat: int) -> Mover:
         return Mover.gang(frozenset(self.joints(seat)), transfer=True)
@@ -80,6 +94,13 @@ class Moving(TableBase):
     def _move_legal(self) -> list[Action]:
         seat = self.active
         legal: list[Action] = []
+        if seat == self.commissioner:  # 17.3: every public piece on the board may move
+            white = self.dice[WHITE]
+            for k in self._unmoved_public():
+                legal += [Action("public", (k + 1, self.tok(s), _facing(f)))
+                          for s, f in self._public_ends(k, self.pub_at[k], self.pub_face[k],
+                                                        white)]
+            return [*legal, DONE]
         racketeer = self.strength[self.piece(seat, RACKETEER)]
         kinds = [RACKETEER] if racketeer == 0 else [RACKETEER, THUG, VAMP]
         for kind in kinds:  # 7.5: with no Racketeer the one option recruits Racketeers
@@ -273,6 +294,8 @@ class Moving(TableBase):
     def _next_option(self) -> list[Event]:
         """Movement goes on while options are left (a seduced Racketeer may add one)."""
         self.phase, self.to_move = MOVE, self.active
+        if self.active == self.commissioner:
+            return [] if self._unmoved_public() else self._end_moves()
         if self.used >= self.options_total():
             return self._end_moves()
         return []

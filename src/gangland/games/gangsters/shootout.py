@@ -76,10 +76,10 @@ class Shootout(TableBase):
 
     def _start_shootouts(self) -> list[Event]:
         seat = self.active
-        declare = [self.piece(seat, k) for k in (RACKETEER, THUG)
-                   if self.moved >> (12 + k) & 1 and self.criminal[self.piece(seat, k)]
-                   and self.strength[self.piece(seat, k)] > 0
-                   and self._hit_targets(self.piece(seat, k))]
+        mine = [] if seat == self.commissioner else [self.piece(seat, k)
+                                                      for k in (RACKETEER, THUG)]
+        declare = [p for p in mine if self.moved >> (12 + p % 3) & 1 and self.criminal[p]
+                   and self.strength[p] > 0 and self._hit_targets(p)]
         busts = [c for c, a in enumerate(self.cop_at)
                  if a >= 0 and any(self.criminal[q] for q in self._pieces_at(a))]
         self.fight = [declare, [], busts, [], [], [], [], []]
@@ -104,7 +104,7 @@ class Shootout(TableBase):
                 fight[_BUSTQ].pop(0)
                 fight[_BUSTS] += [c, suspects[0]]
                 continue
-            self.phase = BUST
+            self.phase, self.to_move = BUST, self.cop_boss
             return []
         return self._plan()
 
@@ -179,7 +179,7 @@ class Shootout(TableBase):
                     units[key] = [self.owner[ident], GUARD, ident, 2 * self.level[ident], 4, 0,
                                   -1, -1]
                 else:
-                    units[key] = [self.active, COP, ident, self.fig.cops[ident], 5, 0, -1, -1]
+                    units[key] = [self.cop_boss, COP, ident, self.fig.cops[ident], 5, 0, -1, -1]
             return units[key]
 
         fight = self.fight
@@ -333,21 +333,35 @@ class Shootout(TableBase):
                 break
         return self._next_hit()
 
+    def _reward(self, q: int, levels: int) -> list[Event]:
+        """17.4: the Commissioner earns the base cost of each gangster his cops shoot down
+        (the top levels: two of a four-Thug gang are $400 + $300)."""
+        kind, top = q % 3, self.strength[q]
+        step = self.fig.step[kind]
+        levels = min(levels, top)
+        amount = step * levels if kind == VAMP else step * sum(range(top - levels + 1, top + 1))
+        return self._gain(self.commissioner, amount, f"the reward for the {self.describe_piece(q)}")
+
     def _losses(self) -> list[Event]:
         """Strength, Vamps, joint levels and cops, all at once (12.3, 12.5, 12.6)."""
         fight, space = self.fight, self.fight[_SPACES].pop(0)
         units, taken = fight[_UNITS], fight[_TAKEN]
         events: list[Event] = []
         on_piece: dict[int, int] = {}
+        by_cops: dict[int, int] = {}
         guard_hits, guard_shooters = 0, set()
         for j in range(0, len(taken), 3):
             w, x, i = taken[j:j + 3]
             if w == PIECE:
                 on_piece[x] = on_piece.get(x, 0) + 1
+                if units[i + 1] == COP:
+                    by_cops[x] = by_cops.get(x, 0) + 1
             else:
                 guard_hits += 1
                 guard_shooters.add(units[i + 2])
         for q, n in sorted(on_piece.items()):
+            if q in by_cops and self.commissioner >= 0:
+                events += self._reward(q, min(n, by_cops[q]))
             events += self._lose(q, n)
         if guard_hits and any(self.strength[p] > 0 for p in guard_shooters):
             owner = self.owner[space]
