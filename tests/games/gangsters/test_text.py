@@ -164,3 +164,25 @@ def test_every_legal_action_is_described(players):
         for action in state.legal_actions():
             assert "  (" in describe_action(action, state.options), action
         state.apply(rng.choice(state.legal_actions()))
+
+
+# ----- the browser's static data (web.py), checked here without a browser ------------------
+
+
+def test_client_data_names_every_space_a_view_can_name():
+    from gangland.games.gangsters.web import client_data
+
+    data = client_data({})
+    city = default_city()
+    known = {s["token"] for s in data["spaces"]}
+    assert [s["token"] for s in data["spaces"]] == list(tokens(city))
+    assert data["grid"] == {"rows": len(city.rows), "cols": len(data["cells"][0])}
+    for s in data["spaces"]:
+        if not s["street"]:
+            assert s["entrance"] in known and s["door"] in ("N", "E", "S", "W"), s
+    state = play_until(lambda s: kind(s) == "move")
+    view = state.view(None)
+    places = [p["at"] for g in view["gangs"] for p in g["pieces"]]
+    places += [c["at"] for c in view["cops"]] + [p["at"] for p in view["public"]]
+    assert {p for p in places if p} | set(view["buildings"]) <= known
+    assert [g["gang"] for g in data["gangs"][:2]] == [g["gang"] for g in view["gangs"]]

@@ -1,0 +1,77 @@
+// Gangsters' panels beside the map: the five dice in their colours (with pips and what each
+// moves), and one panel per gang: cash, worth, its pieces (strength, where, facing, side),
+// its joints with their levels, equipment and Bribe badges (your own badges by cop).
+
+import { h, s } from "../../js/dom.js";
+import { gangColour, money, placeName, seatText, title } from "./gangsters-common.js";
+import { seatTag } from "./seats.js";
+
+const PIPS = {
+  1: [[0, 0]], 2: [[-1, -1], [1, 1]], 3: [[-1, -1], [0, 0], [1, 1]],
+  4: [[-1, -1], [1, -1], [-1, 1], [1, 1]], 5: [[-1, -1], [1, -1], [0, 0], [-1, 1], [1, 1]],
+  6: [[-1, -1], [1, -1], [-1, 0], [1, 0], [-1, 1], [1, 1]],
+};
+const GEAR = ["Wheels", "Heaters", "Siren's outfit"];
+
+function die(info, value) {
+  const pip = info.name === "white" ? "#111" : "#fff";
+  const svg = s("svg", { width: 38, height: 38, viewBox: "-19 -19 38 38", role: "img", "aria-label": `${info.name} die: ${value || "not rolled"}` },
+    s("rect", { x: -17, y: -17, width: 34, height: 34, rx: 6, fill: info.colour, stroke: "#888", "stroke-width": 1.5 }));
+  for (const [dx, dy] of PIPS[value] || []) svg.append(s("circle", { cx: dx * 9, cy: dy * 9, r: 3.2, fill: pip }));
+  if (!value) svg.append(s("text", { y: 5, "text-anchor": "middle", "font-size": 14, fill: pip, text: "–" }));
+  return svg;
+}
+
+/** The five dice of this turn. */
+export function dicePanel(g) {
+  const values = g.view.dice || [];
+  const rolled = values.some((v) => v);
+  return h("section", { class: "gst-dice", style: "display:flex; flex-wrap:wrap; gap:10px; align-items:center; margin:6px 0", dataset: { rolled: String(rolled) } },
+    h("strong", {}, rolled ? "Dice" : "Dice (not rolled yet)"),
+    (g.cd.dice || []).map((info, i) => h("span", { class: "gst-die", dataset: { die: info.name, value: String(values[i] || 0) }, style: "display:inline-flex; flex-direction:column; align-items:center; font-size:0.78rem", title: `${info.name}: moves the ${info.moves}` },
+      die(info, values[i]), `${info.name} ${values[i] || "–"}`, h("span", { class: "muted" }, info.moves))));
+}
+
+function pieceLine(g, gang, p) {
+  if (!p.strength) return h("li", { class: "muted" }, `${title(p.kind)}: none`);
+  const where = placeName(g, p.at);
+  const facing = p.facing ? `, ${p.facing}` : "";
+  return h("li", { dataset: { kind: p.kind } },
+    h("strong", {}, `${title(p.kind)}${p.kind === "vamp" ? "" : ` ${p.strength}`}`),
+    ` · ${where}${facing} · `,
+    h("span", { style: p.criminal ? "background:#fbfaf5; color:#111; padding:0 4px; border-radius:3px" : "" }, p.criminal ? "criminal" : "citizen"));
+}
+
+function jointChip(g, token, level) {
+  const sp = g.spaces.get(token);
+  const colour = sp ? (g.cd.joint_colours || {})[sp.colour] || "#777" : "#777";
+  return h("span", { class: "gst-joint-chip", title: sp ? `${sp.name}, ${sp.colour}, level ${level}` : token, style: `display:inline-block; margin:2px 4px 2px 0; padding:0 5px; border-radius:4px; background:${colour}; color:#111; font:600 0.8rem monospace` }, `${token.toUpperCase()} ${level}`);
+}
+
+function badgesLine(gang) {
+  if (!gang.my_badges) return `Bribe badges: ${gang.badges}`;
+  const cops = gang.my_badges.filter((b) => b);
+  const parts = cops.length ? [`cop${cops.length > 1 ? "s" : ""} ${cops.join(", ")}`] : [];
+  if (gang.my_badges.includes(0)) parts.push("the Untouchable");
+  return `Your Bribe badges: ${parts.join(" and ") || "none"}`;
+}
+
+/** One panel per gang. */
+export function gangPanels(g) {
+  const { view } = g;
+  const acting = view.terminal ? null : view.decision.active;
+  return h("section", { class: "gst-gangs", style: "display:flex; flex-wrap:wrap; gap:8px" },
+    view.gangs.map((gang) => {
+      const colour = gangColour(g, gang.seat);
+      const worth = (view.worth || [])[gang.seat];
+      return h("div", { class: "gst-gang card", dataset: { seat: String(gang.seat) }, style: `flex:1 1 280px; min-width:0; border-left:6px solid ${colour}; padding:8px 10px; ${gang.seat === acting ? "outline:2px solid var(--accent);" : ""}` },
+        h("div", { style: "display:flex; justify-content:space-between; gap:8px; flex-wrap:wrap" },
+          seatTag(g, gang.seat, "gst-seat-tag"),
+          h("span", {}, h("strong", { style: `color:${colour}` }, `${title(gang.gang)} gang`), gang.out ? " (out)" : "", gang.seat === acting ? " · to play" : "")),
+        h("div", { class: "gst-cash" }, `Cash ${money(gang.cash)}`, worth !== undefined ? ` · worth ${money(worth)}` : ""),
+        h("ul", { style: "margin:4px 0; padding-left:18px; font-size:0.88rem" }, gang.pieces.map((p) => pieceLine(g, gang, p))),
+        h("div", { class: "gst-joints" }, gang.joints.length ? gang.joints.map(([t, l]) => jointChip(g, t, l)) : h("span", { class: "muted" }, "No joints")),
+        h("div", { style: "font-size:0.85rem" }, gang.gear.length ? `Gear: ${gang.gear.map((k) => GEAR[k]).join(", ")} · ` : "", badgesLine(gang),
+          gang.chosen ? ` · written down: ${gang.chosen.join(" ")}` : gang.choosing && gang.seat !== g.me ? ` · ${seatText(g, gang.seat)} wrote a choice down` : ""));
+    }));
+}
