@@ -664,3 +664,22 @@ def test_16_1_heaters_in_a_shootout():
 def test_city_names_used_here_exist():
     for name in ("Roosevelt Rd 1", "Ontario St 3", "Ontario St 25", "Roosevelt Rd 3"):
         assert CITY.street[where(name)]
+
+
+def test_13_2_only_a_racketeer_or_a_cop_may_attack_a_vamp():
+    state = table(active=GREEN, money=100)
+    here = step("ld", W)
+    gang(state, YELLOW, "vamp", 1, here, E)
+    gang(state, GREEN, "racketeer", 4, step("ld", W, W, W), E)  # two options
+    gang(state, GREEN, "thug", 2, "Ontario St 3", E)
+    far_cop(state)
+    roll(state, 1, 1, 2, 1, 2)
+    idle_cop(state)
+    thug = state.clone()
+    thug.at[3 * GREEN + 1], thug.face[3 * GREEN + 1] = step("ld", W, W, W), E
+    thug.at[3 * GREEN] = where("Ontario St 9")
+    thug._legal_cache = None
+    events = play(thug, f"move thug {tok(here)} east criminal", "done")
+    assert "shootout" not in kinds(events) and thug.active == BROWN  # no hit to declare
+    play(state, f"move racketeer {tok(here)} east criminal", "done")
+    assert legal(state) == {"hit 2", "hold"}

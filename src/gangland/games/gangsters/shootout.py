@@ -62,7 +62,10 @@ class Shootout(TableBase):
     def _hit_targets(self, p: int) -> list[int]:
         """The sides piece ``p`` may declare a hit on (11.4)."""
         seat, here = p // 3, self.at[p]
-        sides = {q // 3 for q in self._pieces_at(here) if q // 3 != seat}
+        # 13.2: only a Cop or a Racketeer may attack a Vamp, so a Thug has no hit on a gang
+        # that has only its Vamp here
+        sides = {q // 3 for q in self._pieces_at(here) if q // 3 != seat
+                 and (q % 3 != VAMP or p % 3 == RACKETEER)}
         if self.owner[here] >= 0 and self.owner[here] != seat:
             sides.add(self.owner[here])
         out = sorted(sides)
