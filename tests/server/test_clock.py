@@ -48,3 +48,39 @@ def test_no_clock_means_no_deadline(client):
     with client.websocket_connect(f"/ws/tables/{made['table']['id']}") as ws:
         _, state = hello(ws, made["token"])
         assert state["deadline"] is None
+
+
+def test_a_games_own_time_limit_forfeits_the_moves_left(sqlite_url):
+    """Gangsters' 6.9: one deadline for the whole Movement Phase, however many decisions
+    it takes; when it passes, the table plays ``done`` for the player (no bot, not away)."""
+    with TestClient(create_app(settings(sqlite_url))) as client:
+        hub = client.app.state.hub
+        made = client.portal.call(lambda: lobby.create_table(
+            hub, "gangsters", 2, options={"move_clock": 1},
+            seats=[{"kind": "human"}, {"kind": "bot", "bot": "random"}],
+            name="Ann", think_ms=0))
+        tid = made["table"]["id"]
+        with client.websocket_connect(f"/ws/tables/{tid}") as ws:
+            _, state = hello(ws, made["token"])
+            # Ann plays her part of the setup and her Buy Phase with the first legal move,
+            # and rolls; then she waits in the Movement Phase.
+            while True:
+                if state["legal"]:
+                    texts = [a["text"] for a in state["legal"]]
+                    if state["view"]["decision"]["kind"] in ("cop", "patrol", "exit"):
+                        break
+                    choice = "roll" if "roll" in texts else texts[0]
+                    ws.send_text(json.dumps({"type": "act", "action": choice,
+                                             "version": state["version"]}))
+                state = next_state(ws)
+            assert state["deadline"] is not None
+            ws.send_text(json.dumps({"type": "act", "action": state["legal"][0]["text"],
+                                     "version": state["version"]}))
+            while not (state["legal"] and state["view"]["decision"]["kind"] == "move"):
+                state = next_state(ws)
+            moving = state["view"]["turn"]
+            while state["view"]["turn"] == moving:  # she waits: time runs out
+                state = next_state(ws)
+            assert not state["table"]["seats"][0]["away"]
+        played = [a.text for a in hub.store.actions(tid)]
+        assert "done" in played and not hub.store.actions(tid)[played.index("done")].by_bot

@@ -20,7 +20,7 @@ from .options import Option, OptionValue, parse_option_pairs, validate_options
 from .record import load_record, replay, save_record
 from .registry import discover, game_ids, load, register
 from .rng import Rng
-from .state import JSON, State, TurnState
+from .state import JSON, State, Timed, TurnState
 
 __all__ = [
     "JSON",
@@ -40,6 +40,7 @@ __all__ = [
     "RecordError",
     "Rng",
     "State",
+    "Timed",
     "TurnState",
     "UnknownGame",
     "Verb",

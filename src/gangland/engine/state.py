@@ -9,7 +9,7 @@ the action history, records, returns, and the snapshot envelope.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
 from .actions import Action
 from .errors import IllegalAction, InvalidAction
@@ -21,6 +21,14 @@ if TYPE_CHECKING:
     from .game import Game
 
 JSON = dict[str, Any]
+
+
+class Timed(NamedTuple):
+    """A timed stretch of decisions (see :meth:`State.timed`)."""
+
+    key: str  # the same for every decision of the stretch
+    seconds: float  # the time the whole stretch may take
+    action: str | None  # what the table plays once the time is up (None: nothing)
 
 
 class State(ABC):
@@ -143,6 +151,18 @@ class State(ABC):
         if not self._is_legal(action):
             raise IllegalAction(f"{str(action)!r}: {self.why_illegal(action)}")
         return action
+
+    def timed(self) -> Timed | None:
+        """A stretch of decisions the game's rules time as one, if this decision is in one.
+
+        Most games have no time limit of their own (a table may still run a clock on every
+        decision). Gangsters gives a player two minutes for the whole Movement Phase (6.9):
+        its states answer ``Timed("movement 12", 120.0, "done")`` while that phase lasts.
+        A table that enforces it keeps one deadline for every decision with the same
+        ``key`` and, once it has passed, plays ``action`` for the player as soon as that
+        action is legal.
+        """
+        return None
 
     def returns(self) -> list[float]:
         """Per-seat reward for search: zero-sum, +1 for a lone winner.

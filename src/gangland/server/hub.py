@@ -25,6 +25,7 @@ from gangland.engine import (
     InvalidAction,
     RecordError,
     State,
+    Timed,
     load,
     seat_label,
 )
@@ -36,6 +37,13 @@ from .live import LiveTable, Seat, Subscriber
 from .messages import Refused, event_from_stored, state_message, stored_event
 from .notify import listen
 from .store import ActionRow, Store, make_engine, now
+
+
+def timed_until(live: LiveTable) -> float:
+    """When the game's own timed stretch ends (set by ``Hub._timed``)."""
+    assert live.timed_until is not None
+    return live.timed_until
+
 
 log = logging.getLogger("gangland.server")
 
@@ -289,6 +297,8 @@ class Hub:
         seat = live.state.current_player
         assert seat is not None
         info = live.seats[seat]
+        timed = self._timed(live)
+        expired = timed is not None and time.time() >= timed_until(live)
         if info.kind == "bot" or info.away:
             if live.bot_for != live.version:
                 live.bot_for = live.version
@@ -298,12 +308,43 @@ class Hub:
             if live.bot_for != live.version:
                 live.bot_for = live.version
                 self.spawn(self._forced_move(live, seat, str(legal[0]), live.version))
-        elif live.row["clock_s"]:
-            clock = float(live.row["clock_s"])
-            live.deadline = time.time() + clock
+        elif expired and timed is not None and timed.action in {
+                str(a) for a in live.state.legal_actions()}:
+            if live.bot_for != live.version:
+                live.bot_for = live.version  # the game's own time is up: its forfeit
+                self.spawn(self._timeout_move(live, seat, str(timed.action), live.version))
+        elif live.row["clock_s"] or (timed is not None and not expired):
+            # (once expired, the forfeit waits for the decision where it is legal)
+            ends = [time.time() + float(live.row["clock_s"])] if live.row["clock_s"] else []
+            if timed is not None and not expired:
+                ends.append(timed_until(live))
+            live.deadline = min(ends)
+            expire = (self._clock_out if live.row["clock_s"] and live.deadline == ends[0]
+                      else self._time_up)
             live.clock = asyncio.get_running_loop().call_later(
-                clock, lambda: self.spawn(self._clock_out(live, seat, live.version))
-            )
+                max(0.0, live.deadline - time.time()),
+                lambda: self.spawn(expire(live, seat, live.version)))
+
+    def _timed(self, live: LiveTable) -> Timed | None:
+        """The stretch the game's own rules time now (6.9 in Gangsters), its deadline kept
+        across every decision of that stretch."""
+        timed = live.state.timed()
+        if timed is not None and timed.key != live.timed_key:  # (a decision outside the
+            # stretch, such as a rival's answer in the middle of it, keeps the deadline)
+            live.timed_key, live.timed_until = timed.key, time.time() + timed.seconds
+        return timed
+
+    async def _time_up(self, live: LiveTable, seat: int, version: int) -> None:
+        """The game's own time limit passed: schedule again, which plays its forfeit."""
+        if live.version == version:
+            self.schedule(live)
+            self.broadcast_table(live)
+
+    async def _timeout_move(self, live: LiveTable, seat: int, text: str, version: int) -> None:
+        try:
+            await self.act_as(live, seat, text, version, by_bot=False)
+        except Refused as refused:
+            log.info("time-out move at table %s dropped: %s", live.id, refused.message)
 
     async def _bot_move(self, live: LiveTable, seat: int, spec: str, version: int) -> None:
         assert self.pool is not None

@@ -115,6 +115,9 @@ class LiveTable:
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     deadline: float | None = None
     clock: asyncio.TimerHandle | None = None
+    # a stretch the game's own rules time (``State.timed``): its key and when it ends
+    timed_key: str | None = None
+    timed_until: float | None = None
     bot_for: int = -1  # the version a bot move was last started for
 
     @property

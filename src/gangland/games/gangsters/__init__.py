@@ -75,6 +75,9 @@ class Gangsters(Game):
                "(always so with five players)"),
         Option("secret_cash", bool, False, "15.1: cash totals are kept secret until a win "
                "(every payment is still made in the open)"),
+        Option("move_clock", int, 0, "6.9: seconds a player has for the dice, the cops and "
+               "the moves (120 in the rulebook), enforced by the web table; moves not made "
+               "in time are lost. 0: no limit", low=0, high=3_600),
         Option("turn_limit", int, 2_000, "safety rule: after this many turns the greatest net "
                "worth wins", low=4, high=1_000_000),
         Option("components", str, "", "a components file with your printed map and figures",

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from gangland.engine import Action, Event, OptionValue, Rng, State, seat_label
+from gangland.engine import Action, Event, OptionValue, Rng, State, Timed, seat_label
 
 from .components import Components
 from .crime import Crime
@@ -194,6 +194,15 @@ class GangstersState(Setup, Economy, Police, Moving, Shootout, Crime):
                                data={"seat": seat, "turn": self.turn})]
 
     # ----- protocol ----------------------------------------------------------------------
+
+    def timed(self) -> Timed | None:
+        """6.9: the Movement Phase (the dice, the cops, the moves) may take ``move_clock``
+        seconds; a player out of time forfeits the moves left (``done``)."""
+        seconds = int(self.options.get("move_clock") or 0)
+        if not seconds or self.over or self.to_move != self.active or \
+                self.phase not in (COP, EXIT, PATROL, MOVE, PUBLIC, ENTRY, SEDUCE):
+            return None
+        return Timed(f"movement {self.turn}", float(seconds), "done")
 
     def scores(self) -> list[float]:
         """Net worth (15.2): cash plus joint values with improvements."""
