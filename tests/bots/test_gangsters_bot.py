@@ -25,9 +25,10 @@ def test_it_is_the_default_opponent_and_takes_no_argument():
         make_bot("heuristic:fast", GAME, 1)
 
 
-@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_only_legal_choices_in_whole_games(players):
-    """Heuristic bots in every other seat, random in the rest, two games per table size."""
+    """Heuristic bots in every other seat, random in the rest, two games per table size
+    (with five, one game has the bot as the Police Commissioner)."""
     play_mixed_games(GAME, players, 2, heuristic)
 
 

@@ -18,6 +18,8 @@ It reads only its view (and the printed map, which is public) and follows fixed 
   spare, then Thugs, the Racketeer only above strength 2, the Vamp last.
 - **Victory.** A Racketeer, a Thug and a Vamp plus $10,000: saving is the plan, so it
   never trades and never buys equipment.
+- **As the Police Commissioner** (five players) it sends cops after criminals and into
+  joints with a public piece (its rewards, 17.4) and bribes a cop of its own (17.6).
 
 Ties are broken by the order of the legal actions, so a seed fixes every decision.
 """
@@ -50,12 +52,21 @@ class Heuristic:
     # ----- what it sees ----------------------------------------------------------------
 
     @staticmethod
-    def _me(view: dict[str, Any]) -> dict[str, Any]:
-        me: dict[str, Any] = view["gangs"][view["seat"]]
+    def _boss(view: dict[str, Any]) -> bool:
+        """Is the bot the Police Commissioner of the five-player game?"""
+        police = view.get("commissioner")
+        return bool(police) and police["seat"] == view["seat"]
+
+    def _me(self, view: dict[str, Any]) -> dict[str, Any]:
+        if self._boss(view):
+            police: dict[str, Any] = view["commissioner"]
+            return police
+        me: dict[str, Any] = next(g for g in view["gangs"] if g["seat"] == view["seat"])
         return me
 
     def _joints(self, view: dict[str, Any], seat: int) -> dict[str, int]:
-        return {tok: level for tok, level in view["gangs"][seat]["joints"]}
+        gang = next((g for g in view["gangs"] if g["seat"] == seat), None)
+        return {} if gang is None else {tok: level for tok, level in gang["joints"]}
 
     def _owner(self, view: dict[str, Any], tok: str) -> int:
         found = view["buildings"].get(tok)
@@ -136,8 +147,9 @@ class Heuristic:
         if a.kind == "transfer":
             return -1.0
         if a.kind == "bribe":
-            return -2.0
-        return 0.5  # patrol, pass
+            # 17.6: the Commissioner needs a cop of his own to win
+            return 8.0 if self._boss(view) and not self._me(view)["badges"] else -2.0
+        return 0.5  # patrol, pass, defer
 
     _score_patrol = _score_cop
 
