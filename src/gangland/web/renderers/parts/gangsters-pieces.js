@@ -37,7 +37,7 @@ function layout(region, n) {
   const rows = Math.ceil(n / cols);
   const cw = region.w / cols;
   const ch = region.h / rows;
-  const r = Math.min(10.5, Math.min(cw, ch) * 0.36);
+  const r = Math.min(10.5, Math.min(cw, ch) * 0.4);
   return Array.from({ length: n }, (_, i) => ({ x: region.x + cw * ((i % cols) + 0.5), y: region.y + ch * (Math.floor(i / cols) + 0.5), r }));
 }
 
@@ -106,7 +106,15 @@ function describe(g, item, token) {
 export function drawPieces(g, pick, placed) {
   const layer = s("g", { class: "gst-pieces" });
   for (const [token, items] of occupants(g)) {
-    const spots = layout(region(g.spaces.get(token)) || { x: 0, y: 0, w: C, h: C }, items.length);
+    const sp = g.spaces.get(token);
+    let area = region(sp) || { x: 0, y: 0, w: C, h: C };
+    if (sp && sp.street && items.length > 1) {
+      const grid = g.cd.grid || { rows: 99, cols: 99 };
+      const x = Math.max(0, Math.min(area.x - C / 4, grid.cols * C - area.w - C / 2));
+      const y = Math.max(0, Math.min(area.y - C / 4, grid.rows * C - area.h - C / 2));
+      area = { x, y, w: area.w + C / 2, h: area.h + C / 2 };
+    }
+    const spots = layout(area, items.length);
     items.forEach((item, i) => {
       const { x, y, r } = spots[i];
       placed.set(item.id, { x, y });
