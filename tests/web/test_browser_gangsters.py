@@ -11,6 +11,7 @@ map and no buttons. Screenshots go to ``test-artifacts/``.
 from __future__ import annotations
 
 import json
+import random
 import time
 from typing import Any
 
@@ -100,7 +101,7 @@ def test_gangsters_against_a_bot_draws_the_city_and_moves_on_the_map(server: Ser
     expect(page.locator(".gst-map .gst-building")).to_have_count(len(data["spaces"]) - streets)
     expect(page.locator(".gst-map .gst-subway")).to_have_count(6)
     expect(page.locator(".gst-die")).to_have_count(5)
-    expect(page.locator(".gst-gang")).to_have_count(2)
+    expect(page.locator(".gst-panel")).to_have_count(2)
     page.locator("#auto-pass").uncheck()
 
     moved = None
@@ -123,7 +124,8 @@ def test_gangsters_against_a_bot_draws_the_city_and_moves_on_the_map(server: Ser
             else:
                 button.click()
         wait_for(lambda v=version: live.version > v, "the action to be played")
-        expect(page.locator(f".gst[data-version='{live.version}']")).to_have_count(1)
+        wait_for(lambda v=version: int(page.locator(".gst").get_attribute("data-version") or -1)
+                 > v, "the next state on the page")
         if moved:
             break
     assert moved, "no movement came up"
@@ -179,3 +181,22 @@ def test_a_shootout_and_a_lost_strength_point(server: Server, open_page: Any):
     expect(page.locator("#gst-test .gst-fight li")).not_to_have_count(0)
     expect(page.locator("#gst-test .gst-prompt-mine .gst-answer")).to_have_count(len(legal))
     shot(page, "gangsters-shootout-laptop")
+
+
+def test_the_commissioner_and_secret_cash(server: Server, open_page: Any):
+    import gangland
+
+    state = gangland.load("gangsters").new_game(players=5, seed=3,
+                                                options={"secret_cash": True})
+    rng = random.Random(3)
+    for _ in range(300):
+        state.apply(rng.choice(state.legal_actions()))
+    view = state.view(4)
+    page = open_page(PHONE)
+    page.goto(server.base + "/")
+    page.evaluate(RENDER, [view, view, [], client_data({})])
+    expect(page.locator("#gst-test .gst-commissioner")).to_have_count(1)
+    expect(page.locator("#gst-test .gst-panel")).to_have_count(5)
+    expect(page.locator("#gst-test .gst-gangs")).to_contain_text("hidden")
+    expect(page.locator("#gst-test .gst-answer")).to_have_count(0)
+    shot(page, "gangsters-commissioner-phone")

@@ -154,16 +154,32 @@ def test_describe_action_spells_out_moves_and_places():
     assert "the cops" in describe_action(Action("hit", ("cops",)))
 
 
-@pytest.mark.parametrize("players", [2, 4])
-def test_every_legal_action_is_described(players):
-    state = GAME.new_game(players=players, seed=2)
+@pytest.mark.parametrize(("players", "options"), [
+    (2, {}),
+    (4, {"donuts": True, "wheels": True, "heaters": True, "siren": True, "random_order": True}),
+    (5, {"secret_cash": True}),
+])
+def test_every_legal_action_is_described_and_every_view_drawn(players, options):
+    state = GAME.new_game(players=players, seed=2, options=options)
     rng = random.Random(players)
-    for _ in range(150):
+    for step in range(400):
         if state.is_terminal:
             break
         for action in state.legal_actions():
             assert "  (" in describe_action(action, state.options), action
+        if step % 40 == 0:
+            for seat in (None, *range(players)):
+                text = text_of(state.view(seat), state.options)
+                assert all(len(line) <= 100 for line in text.splitlines())
         state.apply(rng.choice(state.legal_actions()))
+
+
+def test_the_commissioner_and_secret_cash():
+    state = GAME.new_game(players=5, seed=3, options={"secret_cash": True})
+    text = text_of(state.view(4), state.options)
+    assert "P5 Commissioner (you)" in text
+    assert "hidden" in text
+    assert "Your Bribe badges: none" in text
 
 
 # ----- the browser's static data (web.py), checked here without a browser ------------------

@@ -223,13 +223,15 @@ def _legend(view: View) -> Text:
 # ----- words -------------------------------------------------------------------------------
 
 
-def _money(n: int) -> str:
-    return f"${n:,}"
+def _money(n: int | None) -> str:
+    """``$1,200``; ``hidden`` for another player's cash under the secret-cash option."""
+    return "hidden" if n is None else f"${n:,}"
 
 
 def _seat_name(view: View, seat: int) -> str:
-    """``P2 (you)`` for the viewer's own seat, else ``P2``; with the gang colour."""
-    gang = view["gangs"][seat]["gang"] if 0 <= seat < len(view["gangs"]) else "?"
+    """``P2 yellow (you)`` for the viewer's own seat, else ``P2 yellow``; the Police
+    Commissioner of the five-player game is ``P5 Commissioner``."""
+    gang = next((g["gang"] for g in view["gangs"] if g["seat"] == seat), "Commissioner")
     return f"{seat_label(seat)} {gang}" + (" (you)" if seat == view.get("seat") else "")
 
 
@@ -239,6 +241,9 @@ def _heading(view: View) -> Text:
     text.append(f"  turn {view['turn']}  order {order}  crime level {view['crime']}  "
                 f"cops in play {sum(1 for c in view['cops'] if c['at'] is not None)}  "
                 f"badges in the cup {view['badge_cup']}")
+    if view.get("pawns") is not None:
+        text.append("  pawns in the cup: " + (" ".join(seat_label(s) for s in view["pawns"])
+                                              or "none"))
     return text
 
 
@@ -360,9 +365,11 @@ def _pieces_table(view: View, options: Options) -> RenderableType:
                           "criminal" if piece["criminal"] else "citizen")
     for cop in view["cops"]:
         if cop["at"] is not None:
+            donut = cop.get("donut")
             table.add_row(Text(_cop_code(cop["cop"]), "bold white on blue"), "cop",
                           str(cop["cop"]), f"{cop['at']} {_place(cop['at'], options)}",
-                          cop["facing"] or "inside", "")
+                          cop["facing"] or "inside",
+                          f"donut {seat_label(donut[0])} {donut[1]}" if donut else "")
     for k, pub in enumerate(view["public"]):
         if pub["at"] is not None:
             table.add_row(Text(f"P{pub['strength']}", "bold black on white"),
@@ -396,15 +403,23 @@ def _gangs_table(view: View) -> Table:
         table.add_row(name, _money(gang["cash"]),
                       _money(worth[seat]) if seat < len(worth) else "",
                       strengths, joints, gear, str(gang["badges"]))
+    police = view.get("commissioner")
+    if police:
+        mark = "> " if police["seat"] == acting else "  "
+        table.add_row(Text(mark + _seat_name(view, police["seat"]), "bold"),
+                      _money(police["cash"]), "", "cops", "-", "-", str(police["badges"]))
     return table
 
 
 def _own(view: View) -> Text | None:
     """This seat's secrets: its own badges and a setup choice written down."""
     seat = view.get("seat")
-    if seat is None or not 0 <= seat < len(view["gangs"]):
+    police = view.get("commissioner") or {}
+    gang = next((g for g in view["gangs"] if g["seat"] == seat), None)
+    if seat is not None and police.get("seat") == seat:
+        gang = police
+    if gang is None:
         return None
-    gang = view["gangs"][seat]
     badges = gang.get("my_badges") or []
     cops = [str(b) for b in badges if b]
     text = Text("Your Bribe badges: ", "bold")
@@ -466,6 +481,8 @@ _SIMPLE = {
     "newpublic": "bring a new public piece onto the board",
     "done": "end your moves",
     "hold": "hold fire",
+    "defer": "leave the cops to the Police Commissioner",
+    "flip": "keep your cop at his donuts (flip the Donut marker)",
 }
 
 
@@ -538,6 +555,8 @@ def _spelled(kind: str, args: list[str], options: Options) -> str:
             return f"Cop {args[0]} {_to(args[1], args[2], options)}"
         case "transfer":
             return f"Cop {args[0]} goes down {_place(args[1], options)} to another subway"
+        case "release":
+            return f"return Cop {args[0]}'s badge to call him off his donuts"
         case "exit":
             return f"the cop comes up at Subway {args[0]}"
         case "public":

@@ -10,8 +10,9 @@ export { seatText };
 
 const COPS_SIDE = 9; // a shootout's side of the cops
 
-/** $12,500. */
+/** $12,500; "hidden" for another player's cash under the secret-cash option. */
 export function money(n) {
+  if (n === null || n === undefined) return "hidden";
   return `$${Number(n).toLocaleString("en-US")}`;
 }
 

@@ -56,19 +56,28 @@ function badgesLine(gang) {
   return `Your Bribe badges: ${parts.join(" and ") || "none"}`;
 }
 
-/** One panel per gang. */
+/** The Police Commissioner of the five-player game (17): cash and badges. */
+function commissioner(g, police, acting) {
+  return h("div", { class: "gst-panel gst-commissioner card", dataset: { seat: String(police.seat) }, style: `flex:1 1 280px; min-width:0; border-left:6px solid #1f3a93; padding:8px 10px; ${police.seat === acting ? "outline:2px solid var(--accent);" : ""}` },
+    h("div", { style: "display:flex; justify-content:space-between; gap:8px; flex-wrap:wrap" }, seatTag(g, police.seat, "gst-seat-tag"), h("strong", {}, "Police Commissioner")),
+    h("div", { class: "gst-cash" }, `Cash ${money(police.cash)}`),
+    h("div", { style: "font-size:0.85rem" }, badgesLine(police)));
+}
+
+/** One panel per gang (and the Commissioner's). */
 export function gangPanels(g) {
   const { view } = g;
   const acting = view.terminal ? null : view.decision.active;
   return h("section", { class: "gst-gangs", style: "display:flex; flex-wrap:wrap; gap:8px" },
+    view.commissioner ? commissioner(g, view.commissioner, acting) : null,
     view.gangs.map((gang) => {
       const colour = gangColour(g, gang.seat);
       const worth = (view.worth || [])[gang.seat];
-      return h("div", { class: "gst-gang card", dataset: { seat: String(gang.seat) }, style: `flex:1 1 280px; min-width:0; border-left:6px solid ${colour}; padding:8px 10px; ${gang.seat === acting ? "outline:2px solid var(--accent);" : ""}` },
+      return h("div", { class: "gst-panel card", dataset: { seat: String(gang.seat) }, style: `flex:1 1 280px; min-width:0; border-left:6px solid ${colour}; padding:8px 10px; ${gang.seat === acting ? "outline:2px solid var(--accent);" : ""}` },
         h("div", { style: "display:flex; justify-content:space-between; gap:8px; flex-wrap:wrap" },
           seatTag(g, gang.seat, "gst-seat-tag"),
           h("span", {}, h("strong", { style: `color:${colour}` }, `${title(gang.gang)} gang`), gang.out ? " (out)" : "", gang.seat === acting ? " · to play" : "")),
-        h("div", { class: "gst-cash" }, `Cash ${money(gang.cash)}`, worth !== undefined ? ` · worth ${money(worth)}` : ""),
+        h("div", { class: "gst-cash" }, `Cash ${money(gang.cash)}`, worth !== undefined && worth !== null ? ` · worth ${money(worth)}` : ""),
         h("ul", { style: "margin:4px 0; padding-left:18px; font-size:0.88rem" }, gang.pieces.map((p) => pieceLine(g, gang, p))),
         h("div", { class: "gst-joints" }, gang.joints.length ? gang.joints.map(([t, l]) => jointChip(g, t, l)) : h("span", { class: "muted" }, "No joints")),
         h("div", { style: "font-size:0.85rem" }, gang.gear.length ? `Gear: ${gang.gear.map((k) => GEAR[k]).join(", ")} · ` : "", badgesLine(gang),

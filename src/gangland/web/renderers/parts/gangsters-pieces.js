@@ -26,7 +26,7 @@ export function occupants(g) {
     const mover = gang.seat === view.to_move;
     add(p.at, { key: mover ? `gang:${p.kind}` : null, id: `${gang.seat}:${p.kind}`, type: "gang", seat: gang.seat, piece: p, facing: p.facing });
   }));
-  view.cops.forEach((c) => add(c.at, { key: `cop:${c.cop}`, id: `cop:${c.cop}`, type: "cop", cop: c.cop, facing: c.facing }));
+  view.cops.forEach((c) => add(c.at, { key: `cop:${c.cop}`, id: `cop:${c.cop}`, type: "cop", cop: c.cop, facing: c.facing, donut: c.donut || null }));
   view.public.forEach((p, k) => add(p.at, { key: `public:${k + 1}`, id: `public:${k + 1}`, type: "public", strength: p.strength, facing: p.facing }));
   return at;
 }
@@ -79,6 +79,7 @@ function body(g, item, r) {
     return [
       s("rect", { x: -r, y: -r * 0.8, width: 2 * r, height: 1.6 * r, rx: 3, fill: "#1f3a93", stroke: "#cfd8ff", "stroke-width": 1.2 }),
       s("text", { y: r * 0.36, "text-anchor": "middle", "font-size": r * 0.9, "font-weight": 700, fill: "#fff", text: `C${item.cop}` }),
+      item.donut ? s("circle", { class: "gst-donut", cx: r, cy: -r * 0.8, r: r * 0.38, fill: "#f2c46d", stroke: "#7a4b12", "stroke-width": r * 0.22 }) : null,
       arrow(item.facing, r, "#1f3a93"),
     ];
   }
@@ -98,7 +99,7 @@ function describe(g, item, token) {
     const str = p.kind === "vamp" ? "" : ` ${p.strength}`;
     return `${title(gang)} ${title(p.kind)}${str} at ${where}${facing}, ${p.criminal ? "criminal (white side up)" : "citizen (coloured side up)"}`;
   }
-  if (item.type === "cop") return `Cop ${item.cop} at ${where}${facing}`;
+  if (item.type === "cop") return `Cop ${item.cop} at ${where}${facing}${item.donut ? `, at his donuts (P${item.donut[0] + 1}'s marker, level ${item.donut[1]})` : ""}`;
   return `Public piece ×${item.strength} at ${where}${facing}`;
 }
 
