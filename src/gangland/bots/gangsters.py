@@ -54,8 +54,8 @@ class Heuristic:
     @staticmethod
     def _boss(view: dict[str, Any]) -> bool:
         """Is the bot the Police Commissioner of the five-player game?"""
-        police = view.get("commissioner")
-        return bool(police) and police["seat"] == view["seat"]
+        police: dict[str, Any] | None = view.get("commissioner")
+        return police is not None and police["seat"] == view["seat"]
 
     def _me(self, view: dict[str, Any]) -> dict[str, Any]:
         if self._boss(view):
