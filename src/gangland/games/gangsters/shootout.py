@@ -27,6 +27,8 @@ to its cup (12.3). Hits on cops do nothing else.
 
 from __future__ import annotations
 
+from typing import Any
+
 from gangland.engine import Action, Event
 
 from .moves import HOLD
@@ -50,6 +52,49 @@ class Shootout(TableBase):
     """The shootouts at the end of a turn."""
 
     __slots__ = ()
+
+    # ----- in words, for views -----------------------------------------------------------
+
+    def fight_view(self) -> dict[str, Any]:
+        """The shootouts being resolved, as a view shows them (everything here is public):
+        pieces as ``{"seat", "kind"}``, sides as a seat or ``"cops"``, spaces as tokens."""
+        fight = self.fight
+
+        def piece(p: int) -> dict[str, Any]:
+            return {"seat": p // 3, "kind": KINDS[p % 3]}
+
+        def side(x: int) -> int | str:
+            return "cops" if x == COPS else x
+
+        units = []
+        for i in range(0, len(fight[_UNITS]), _U):
+            ctrl, what, ident, dice, need, enemies, aim, _ = fight[_UNITS][i:i + _U]
+            unit: dict[str, Any] = {"seat": ctrl, "unit": ("piece", "guard", "cop")[what],
+                                    "dice": dice, "need": need,
+                                    "aim": None if aim < 0 else side(aim),
+                                    "enemies": [side(x) for x in range(10) if enemies >> x & 1]}
+            if what == PIECE:
+                unit.update(piece(ident))
+            elif what == GUARD:
+                unit["space"] = self.tok(ident)
+            else:
+                unit["cop"] = self.fig.cops[ident]
+            units.append(unit)
+        declared, busts, hits = fight[_DECLARED], fight[_BUSTS], fight[_HITS]
+        out: dict[str, Any] = {
+            "to_declare": [piece(p) for p in fight[_DECLARE]],
+            "declared": [{**piece(declared[j]), "target": side(declared[j + 1])}
+                         for j in range(0, len(declared), 2)],
+            "to_bust": [self.fig.cops[c] for c in fight[_BUSTQ]],
+            "busts": [{"cop": self.fig.cops[busts[j]], **piece(busts[j + 1])}
+                      for j in range(0, len(busts), 2)],
+            "spaces": [self.tok(x) for x in fight[_SPACES]],
+            "units": units,
+            "hits_left": len(hits) // 2,
+        }
+        if hits:
+            out["hit"] = {"side": side(hits[0]), "from": hits[1] // _U}
+        return out
 
     # ----- who is where ------------------------------------------------------------------
 

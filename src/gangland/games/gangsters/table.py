@@ -19,7 +19,7 @@ A position is ``at`` (a space id, -1 off the board) and a ``face`` (0..3 for N, 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from gangland.engine import Event, TurnState, seat_label
 from gangland.engine.ledger import Ledger
@@ -184,6 +184,7 @@ class TableBase(Ledger, TurnState):
         def _end_moves(self) -> list[Event]: ...  # crime
         def _end_turn(self, gang_war: bool) -> list[Event]: ...  # crime
         def _start_shootouts(self) -> list[Event]: ...  # shootout
+        def fight_view(self) -> dict[str, Any]: ...  # shootout
 
     # ----- queries -------------------------------------------------------------------
 

@@ -65,8 +65,6 @@ DICE = ("blue", "white", "green", "red", "black")
 DICE_USE = ("cops", "public", "Racketeer", "Vamp", "Thug")
 DICE_STYLES = ("bold white on blue", "bold black on white", "bold white on green",
                "bold white on red", "bold white on grey11")
-_COPS_SIDE = 9  # the shootout's side of the cops
-_PIECE, _GUARD, _COP = range(3)
 
 
 def gang_letter(gang: str) -> str:
@@ -284,63 +282,46 @@ def _deal(view: View, deal: Mapping[str, Any], options: Options) -> Text:
     return text
 
 
-def _side_name(view: View, side: int) -> str:
-    return "the cops" if side == _COPS_SIDE else _seat_name(view, side)
+def _side_name(view: View, side: int | str) -> str:
+    return "the cops" if side == "cops" else _seat_name(view, int(side))
 
 
-def _piece_name(view: View, p: int) -> str:
-    seat, kind = divmod(p, 3)
-    try:
-        gang = view["gangs"][seat]
-        piece = gang["pieces"][kind]
-    except (IndexError, KeyError):
-        return f"piece {p}"
+def _piece_name(view: View, piece: Mapping[str, Any]) -> str:
+    """``{"seat", "kind"}`` as ``Red Thug 4``."""
+    gang = next((g for g in view["gangs"] if g["seat"] == piece["seat"]), None)
+    if gang is None:
+        return f"{piece['kind']} of {_seat_name(view, piece['seat'])}"
+    found = next(p for p in gang["pieces"] if p["kind"] == piece["kind"])
     name = f"{gang['gang'].title()} {piece['kind'].title()}"
-    return name if piece["kind"] == "vamp" else f"{name} {piece['strength']}"
+    return name if piece["kind"] == "vamp" else f"{name} {found['strength']}"
 
 
-def _cop_name(view: View, c: int) -> str:
-    cops = view["cops"]
-    return f"Cop {cops[c]['cop']}" if 0 <= c < len(cops) else f"cop #{c}"
-
-
-def _fight(view: View, fight: Sequence[Sequence[int]], options: Options) -> Text:
-    """The shootouts being resolved (the view's ``fight``: declarations, busts, spaces,
-    then the current shootout's units and the hits still to place)."""
+def _fight(view: View, fight: Mapping[str, Any], options: Options) -> Text:
+    """The shootouts being resolved (the view's ``decision.fight``)."""
     text = Text("Shootout: ", "bold red")
-    try:
-        _, toks_ = _city(options)[1:]
-        declare, declared, busts_q, busts, spaces, units, hits = (list(fight[i])
-                                                                 for i in range(7))
-        parts = []
-        if declare:
-            parts.append("to declare: " + ", ".join(_piece_name(view, p) for p in declare))
-        for i in range(0, len(declared) - 1, 2):
-            parts.append(f"{_piece_name(view, declared[i])} hits "
-                         f"{_side_name(view, declared[i + 1])}")
-        if busts_q:
-            parts.append("cops to choose: " + ", ".join(_cop_name(view, c) for c in busts_q))
-        for i in range(0, len(busts) - 1, 2):
-            parts.append(f"{_cop_name(view, busts[i])} goes after "
-                         f"{_piece_name(view, busts[i + 1])}")
-        if spaces:
-            names = [f"{toks_[s]} ({_place(toks_[s], options)})" for s in spaces]
-            parts.append("at " + "; ".join(names))
-        for i in range(0, len(units) - 7, 8):
-            side, what, ident, dice, need, _, aim, _ = units[i:i + 8]
-            if what == _PIECE:
-                who = _piece_name(view, ident)
-            elif what == _GUARD:
-                who = f"the {view['gangs'][side]['gang']} Guard of {toks_[ident]}"
-            else:
-                who = _cop_name(view, ident)
-            target = "?" if aim < 0 else _side_name(view, aim)
-            parts.append(f"{who}: {dice} dice, hits on {need}+, at {target}")
-        if hits:
-            parts.append(f"{len(hits) // 2} hit(s) to place")
-        text.append("; ".join(parts) or "under way")
-    except (IndexError, KeyError, TypeError, ValueError):
-        text.append("under way")
+    parts = []
+    if fight["to_declare"]:
+        parts.append("to declare: " + ", ".join(_piece_name(view, p)
+                                                for p in fight["to_declare"]))
+    parts += [f"{_piece_name(view, d)} hits {_side_name(view, d['target'])}"
+              for d in fight["declared"]]
+    if fight["to_bust"]:
+        parts.append("cops to choose: " + ", ".join(f"Cop {c}" for c in fight["to_bust"]))
+    parts += [f"Cop {b['cop']} goes after {_piece_name(view, b)}" for b in fight["busts"]]
+    if fight["spaces"]:
+        parts.append("at " + "; ".join(f"{t} ({_place(t, options)})" for t in fight["spaces"]))
+    for unit in fight["units"]:
+        if unit["unit"] == "piece":
+            who = _piece_name(view, unit)
+        elif unit["unit"] == "guard":
+            who = f"the {_seat_name(view, unit['seat'])} Guard of {unit['space']}"
+        else:
+            who = f"Cop {unit['cop']}"
+        target = "?" if unit["aim"] is None else _side_name(view, unit["aim"])
+        parts.append(f"{who}: {unit['dice']} dice, hits on {unit['need']}+, at {target}")
+    if fight["hits_left"]:
+        parts.append(f"{fight['hits_left']} hit(s) to place")
+    text.append("; ".join(parts) or "under way")
     return text
 
 

@@ -120,7 +120,7 @@ def build_view(state: TableBase, seat: int | None) -> dict[str, Any]:
                             "give": [state.tok(j - 1) for j in joints if j > 0],
                             "take": [state.tok(-j - 1) for j in joints if j < 0]}
     if state.fight:
-        decision["fight"] = [list(part) for part in state.fight]
+        decision["fight"] = state.fight_view()
     if state.pending and PHASES[state.phase] in ("reveal", "patrol", "exit"):
         decision["cop"] = state.fig.cops[state.pending[0]]
     return {

@@ -8,7 +8,6 @@ import { seatText } from "./seats.js";
 
 export { seatText };
 
-const COPS_SIDE = 9; // a shootout's side of the cops
 
 /** $12,500; "hidden" for another player's cash under the secret-cash option. */
 export function money(n) {
@@ -79,41 +78,28 @@ export function pieceName(g, seat, kind) {
   return kind === "vamp" || !piece ? name : `${name} ${piece.strength}`;
 }
 
-function pieceOf(g, p) {
-  const kinds = g.cd.kinds || ["racketeer", "thug", "vamp"];
-  return pieceName(g, Math.floor(p / 3), kinds[p % 3]);
-}
-
-function copOf(g, c) {
-  const cop = g.view.cops[c];
-  return cop ? `Cop ${cop.cop}` : `a cop`;
+function pieceOf(g, piece) {
+  return pieceName(g, piece.seat, piece.kind);
 }
 
 function sideOf(g, side) {
-  return side === COPS_SIDE ? "the cops" : seatText(g, side);
+  return side === "cops" ? "the cops" : seatText(g, side);
 }
 
-/** The shootouts being resolved, in words, one line a fact (the view's ``fight``:
- * declarations, busts, the spaces, the current shootout's units, the hits to place). */
+/** The shootouts being resolved, in words, one line a fact (the view's
+ * ``decision.fight``: pieces as {seat, kind}, sides as a seat or "cops", spaces as tokens). */
 export function fightLines(g, fight) {
   const lines = [];
-  try {
-    const [declare, declared, bustQueue, busts, spaces, units, hits] = fight;
-    if (declare.length) lines.push(`To declare: ${declare.map((p) => pieceOf(g, p)).join(", ")}.`);
-    for (let i = 0; i + 1 < declared.length; i += 2) lines.push(`${pieceOf(g, declared[i])} declares a hit on ${sideOf(g, declared[i + 1])}.`);
-    if (bustQueue.length) lines.push(`Cops picking a criminal: ${bustQueue.map((c) => copOf(g, c)).join(", ")}.`);
-    for (let i = 0; i + 1 < busts.length; i += 2) lines.push(`${copOf(g, busts[i])} goes after ${pieceOf(g, busts[i + 1])}.`);
-    const spaceList = g.cd.spaces || [];
-    if (spaces.length) lines.push(`Shootouts at: ${spaces.map((sp) => (spaceList[sp] ? spaceList[sp].name : sp)).join("; ")}.`);
-    for (let i = 0; i + 7 < units.length; i += 8) {
-      const [side, what, ident, dice, need, , aim] = units.slice(i, i + 8);
-      const who = what === 0 ? pieceOf(g, ident) : what === 1 ? `The ${g.view.gangs[side] ? g.view.gangs[side].gang : ""} Guard of ${spaceList[ident] ? spaceList[ident].name : ident}` : copOf(g, ident);
-      lines.push(`${who}: ${dice} dice, hits on ${need}+, ${aim < 0 ? "aim not chosen yet" : `firing at ${sideOf(g, aim)}`}.`);
-    }
-    if (hits.length) lines.push(`${hits.length / 2} hit(s) still to be placed.`);
-  } catch (err) {
-    lines.push("A shootout is under way.");
+  if (fight.to_declare.length) lines.push(`To declare: ${fight.to_declare.map((p) => pieceOf(g, p)).join(", ")}.`);
+  for (const d of fight.declared) lines.push(`${pieceOf(g, d)} declares a hit on ${sideOf(g, d.target)}.`);
+  if (fight.to_bust.length) lines.push(`Cops picking a criminal: ${fight.to_bust.map((c) => `Cop ${c}`).join(", ")}.`);
+  for (const b of fight.busts) lines.push(`Cop ${b.cop} goes after ${pieceOf(g, b)}.`);
+  if (fight.spaces.length) lines.push(`Shootouts at: ${fight.spaces.map((t) => placeName(g, t)).join("; ")}.`);
+  for (const u of fight.units) {
+    const who = u.unit === "piece" ? pieceOf(g, u) : u.unit === "guard" ? `The ${seatText(g, u.seat)} Guard of ${placeName(g, u.space)}` : `Cop ${u.cop}`;
+    lines.push(`${who}: ${u.dice} dice, hits on ${u.need}+, ${u.aim === null ? "aim not chosen yet" : `firing at ${sideOf(g, u.aim)}`}.`);
   }
+  if (fight.hits_left) lines.push(`${fight.hits_left} hit(s) still to be placed.`);
   return lines;
 }
 
