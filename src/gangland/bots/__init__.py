@@ -5,6 +5,7 @@ from . import gangster as _gangster  # noqa: F401  (registers "greedy")
 from . import gangster_1994 as _gangster_1994  # noqa: F401  (registers "heuristic")
 from . import gangster_city as _gangster_city  # noqa: F401  (registers "detective")
 from . import gangsters as _gangsters  # noqa: F401  (registers "heuristic")
+from . import ismcts as _ismcts  # noqa: F401  (registers "ismcts")
 from .base import (
     Bot,
     RandomBot,

@@ -41,6 +41,10 @@ class Deck:
     _masks: tuple[tuple[int, ...], ...] = field(repr=False)
     arrests: tuple[Action, ...] = field(repr=False)
     arrest_of: dict[Action, int] = field(repr=False)
+    labels: tuple[str, ...] = field(repr=False, default=())
+    # the arrests still open to a seat, by its mask of refuted cards (search asks often)
+    _open: dict[int, tuple[Action, ...]] = field(repr=False, default_factory=dict,
+                                                 compare=False, hash=False)
 
     @classmethod
     def build(cls, elements: tuple[tuple[str, ...], ...], cards: list[tuple[int, ...]]) -> Deck:
@@ -56,6 +60,11 @@ class Deck:
         arrests = tuple(
             Action("arrest", tuple(elements[k][v] for k, v in enumerate(combo))) for combo in combos
         )
+        labels = tuple(
+            f"#{i + 1} " + ", ".join(elements[k][v].replace("-", " ").title()
+                                     for k, v in enumerate(combo))
+            for i, combo in enumerate(combos)
+        )
         return cls(
             elements,
             combos,
@@ -64,6 +73,7 @@ class Deck:
             masks,
             arrests,
             {a: i for i, a in enumerate(arrests)},
+            labels,
         )
 
     def match(self, a: int, b: int) -> int:
@@ -86,7 +96,17 @@ class Deck:
 
     def label(self, card: int) -> str:
         """Number and elements: ``#17 Entertainer, Syringe, Hotel Room, Money``."""
-        return f"#{card + 1} {self.name(card)}"
+        return self.labels[card]
+
+    def open_arrests(self, refuted: int) -> tuple[Action, ...]:
+        """The arrests of every card not in the mask ``refuted`` (computed once a mask)."""
+        found = self._open.get(refuted)
+        if found is None:
+            if len(self._open) > 4096:
+                self._open.clear()
+            found = self._open[refuted] = tuple(
+                a for c, a in enumerate(self.arrests) if not refuted >> c & 1)
+        return found
 
     def card_of(self, words: tuple[str, ...]) -> int:
         """The card with these four element words (they must be valid words)."""

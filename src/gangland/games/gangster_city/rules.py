@@ -96,12 +96,7 @@ class TableState(TurnState):
         legal = [INVESTIGATE[c] for c in self.middle if c != NO_CASE]
         if self.pile or self.discard:
             legal.append(DRAW)
-        refuted = self.refuted[seat]
-        if refuted:
-            arrests = self.deck.arrests
-            legal.extend(arrests[c] for c in range(NCARDS) if not refuted >> c & 1)
-        else:
-            legal.extend(self.deck.arrests)
+        legal.extend(self.deck.open_arrests(self.refuted[seat]))
         return legal
 
     def _is_legal(self, action: Action) -> bool:

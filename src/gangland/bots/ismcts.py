@@ -1,0 +1,248 @@
+"""``ismcts``: information-set Monte Carlo tree search, for every game, from the seat's view.
+
+Single-observer ISMCTS (Cowling, Powley and Whitehouse, 2012). Each iteration:
+
+1. **Determinize.** Draw a full state consistent with what the seat knows
+   (:meth:`Observation.sample_state`). The bot is given an :class:`Observation` and nothing
+   else: it holds no state, so it cannot reach the true one, whatever it does.
+2. **Select and expand.** Walk down the tree. A node is an information set *of the
+   searching seat*: children are keyed by what that seat observes of a step (its own
+   action, and the events it is shown), so two opponent decisions it cannot tell apart,
+   or two deals it cannot see, lead to the same node. At each decision the actor picks by
+   UCB among the actions legal *in this determinization*; an action's exploration term
+   counts the iterations in which it was available, not the node's visits, so actions
+   legal in only some determinizations are not starved nor favoured. The first untried
+   legal action is expanded and the walk stops.
+3. **Play out** with the playout policy (random by default), up to ``depth`` decisions;
+   a game that is not over is scored by the evaluation (see :func:`evaluate`).
+4. **Back up** each actor's own reward along the path.
+
+The move played is the root action visited most. With an iteration budget and a seed the
+bot is deterministic; a time budget (``ismcts:1s``) depends on the machine's speed.
+
+Spec: ``ismcts`` (1,000 iterations), ``ismcts:2000``, ``ismcts:1s``, ``ismcts:250ms``,
+with options after commas: ``c=0.7`` (exploration), ``depth=60`` (playout cut; by default
+the game's, see ``evaluations``),
+``playout=heuristic`` (the game's heuristic bot plays the playouts instead of random).
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import ClassVar
+
+from gangland.engine import Action, Event, Game, Observation, OptionError, Rng, State
+
+from .base import Bot, make_bot, register_bot
+from .evaluations import DEPTHS, EVALUATIONS
+
+__all__ = ["Ismcts", "Settings", "evaluate", "parse_settings"]
+
+#: A position's value for each seat in [-1, 1], used when a playout is cut.
+Evaluation = Callable[[State], list[float]]
+
+
+@dataclass(frozen=True)
+class Settings:
+    """How hard and how the search looks."""
+
+    iterations: int | None = 1_000
+    seconds: float | None = None
+    c: float = 0.7
+    depth: int | None = None  # playout cut; None: the game's default (``evaluations``)
+    playout: str = "random"
+
+
+def parse_settings(arg: str) -> Settings:
+    """Read a spec's argument: a budget, then ``name=value`` options, comma separated.
+
+    >>> parse_settings("1s,c=0.5")
+    Settings(iterations=None, seconds=1.0, c=0.5, depth=None, playout='random')
+    >>> parse_settings("2000").iterations
+    2000
+    """
+    parts = [p.strip() for p in arg.split(",") if p.strip()]
+    values: dict[str, object] = {}
+    for part in parts:
+        name, eq, value = part.partition("=")
+        if not eq:
+            budget = name.lower()
+            try:
+                if budget.endswith("ms"):
+                    values.update(iterations=None, seconds=float(budget[:-2]) / 1000)
+                elif budget.endswith("s"):
+                    values.update(iterations=None, seconds=float(budget[:-1]))
+                else:
+                    values.update(iterations=int(budget), seconds=None)
+            except ValueError:
+                raise OptionError(f"ismcts: {part!r} is not a budget (2000, 1s, 250ms)") from None
+            continue
+        try:
+            if name == "c":
+                values["c"] = float(value)
+            elif name == "depth":
+                values["depth"] = int(value)
+            elif name == "playout":
+                values["playout"] = value
+            else:
+                raise OptionError(f"ismcts: unknown option {name!r} (c, depth, playout)")
+        except ValueError:
+            raise OptionError(f"ismcts: {part!r} has a bad value") from None
+    settings = Settings(**values)  # type: ignore[arg-type]
+    if settings.iterations is not None and settings.iterations < 1:
+        raise OptionError("ismcts: the budget must be at least one iteration")
+    if settings.seconds is not None and not 0 < settings.seconds <= 600:
+        raise OptionError("ismcts: a time budget is from 1ms to 600s")
+    if settings.c < 0 or (settings.depth is not None and settings.depth < 1):
+        raise OptionError("ismcts: c must be at least 0 and depth at least 1")
+    return settings
+
+
+class _Node:
+    """An information set of the searching seat: per action of the actor here, its visits,
+    total reward (for that actor) and availability; children by observation."""
+
+    __slots__ = ("avail", "children", "n", "w")
+
+    def __init__(self) -> None:
+        self.n: dict[Action, int] = {}
+        self.w: dict[Action, float] = {}
+        self.avail: dict[Action, int] = {}
+        self.children: dict[tuple[str | None, tuple[tuple[str, str], ...]], _Node] = {}
+
+    def child(self, key: tuple[str | None, tuple[tuple[str, str], ...]]) -> _Node:
+        node = self.children.get(key)
+        if node is None:
+            node = self.children[key] = _Node()
+        return node
+
+
+def evaluate(state: State) -> list[float]:
+    """A finished game's returns; otherwise the game's evaluation if it has one, else the
+    running scores as margins: each seat's score less the best other's, over the spread."""
+    if state.is_terminal:
+        return state.returns()
+    own = EVALUATIONS.get(state.game.id)
+    if own is not None:
+        return own(state)
+    scores = state.scores()
+    n = len(scores)
+    if n == 1:
+        return [0.0]
+    spread = max(scores) - min(scores)
+    if spread <= 0:
+        return [0.0] * n
+    return [(s - max(scores[:i] + scores[i + 1:])) / spread for i, s in enumerate(scores)]
+
+
+class Ismcts:
+    """The search bot (see the module docstring)."""
+
+    needs_samples: ClassVar[bool] = True
+
+    def __init__(self, game: Game, seed: int, settings: Settings) -> None:
+        self.name = "ismcts"
+        self.game = game
+        self.settings = settings
+        self.rng = Rng(seed)
+        self.iterations = 0  # in the last decision (for tests and benchmarks)
+        self._playout_bots: dict[int, Bot] = {}
+        self.depth = settings.depth or DEPTHS.get(game.id, 1_000)
+
+    def choose(self, obs: Observation) -> Action:
+        legal = obs.legal_actions
+        if len(legal) == 1:
+            self.iterations = 0
+            return legal[0]
+        root = _Node()
+        settings, rng = self.settings, self.rng
+        deadline = None if settings.seconds is None else time.perf_counter() + settings.seconds
+        done = 0
+        while True:
+            if settings.iterations is not None and done >= settings.iterations:
+                break
+            if deadline is not None and done and time.perf_counter() >= deadline:
+                break
+            self._iterate(obs, root, rng)
+            done += 1
+        self.iterations = done
+        return max(legal, key=lambda a: (root.n.get(a, 0), root.w.get(a, 0.0)))
+
+    def _iterate(self, obs: Observation, root: _Node, rng: Rng) -> None:
+        state = obs.sample_state(rng)
+        seat, c = obs.seat, self.settings.c
+        node = root
+        path: list[tuple[_Node, int, Action]] = []
+        while not state.is_terminal:
+            actor = state.current_player
+            assert actor is not None
+            legal = state.legal_actions()
+            expanded = False
+            if len(legal) == 1:
+                action = legal[0]
+            else:
+                avail, n = node.avail, node.n
+                for a in legal:
+                    avail[a] = avail.get(a, 0) + 1
+                untried = [a for a in legal if a not in n]
+                if untried:
+                    action = untried[rng.randbelow(len(untried))]
+                    expanded = True
+                else:
+                    w = node.w
+                    action = max(legal, key=lambda a: w[a] / n[a]
+                                 + c * math.sqrt(math.log(avail[a]) / n[a]))
+                path.append((node, actor, action))
+            events = state.apply(action)
+            node = node.child((str(action) if actor == seat else None,
+                               _observed(events, seat)))
+            if expanded:
+                break
+        reward = self._playout(state, rng)
+        for at, actor, action in path:
+            at.n[action] = at.n.get(action, 0) + 1
+            at.w[action] = at.w.get(action, 0.0) + reward[actor]
+
+    def _playout(self, state: State, rng: Rng) -> list[float]:
+        heuristic = self.settings.playout != "random"
+        for _ in range(self.depth):
+            if state.is_terminal:
+                break
+            legal = state.legal_actions()
+            if heuristic and len(legal) > 1:
+                seat = state.current_player
+                assert seat is not None
+                action = self._playout_bot(seat).choose(Observation.of(state, seat))
+            else:
+                action = legal[rng.randbelow(len(legal))]
+            state.apply(action)
+        return evaluate(state)
+
+    def _playout_bot(self, seat: int) -> Bot:
+        bot = self._playout_bots.get(seat)
+        if bot is None:
+            bot = make_bot(self.settings.playout, self.game, self.rng.next64() >> 1)
+            if bot.needs_samples:
+                raise OptionError("ismcts: a playout bot must not search itself")
+            self._playout_bots[seat] = bot
+        return bot
+
+
+def _observed(events: list[Event], seat: int) -> tuple[tuple[str, str], ...]:
+    """What ``seat`` is shown of a step: the events addressed to it."""
+    return tuple((e.kind, e.text) for e in events if e.visible_to(seat))
+
+
+def _ismcts(game: Game, seed: int, arg: str) -> Bot:
+    settings = parse_settings(arg)
+    if settings.playout not in ("random",):
+        make_bot(settings.playout, game, seed)  # refuses an unknown playout bot now
+    return Ismcts(game, seed, settings)
+
+
+register_bot("ismcts", _ismcts,
+             "information-set Monte Carlo tree search (ismcts:2000 iterations, ismcts:1s)",
+             strength=5)
