@@ -1,0 +1,169 @@
+"""The ``ismcts`` search bot: its budget, its determinism, forced wins found, and that it
+only ever holds an observation."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any, ClassVar
+
+import pytest
+
+import gangland
+from gangland.bots import decide, make_bot
+from gangland.bots.ismcts import Ismcts, Settings, parse_settings
+from gangland.engine import (
+    Action,
+    Arg,
+    Event,
+    Game,
+    Grammar,
+    Observation,
+    OptionError,
+    Rng,
+    State,
+    TurnState,
+    Verb,
+)
+from tests.bots.checks import assert_deterministic
+
+CITY = gangland.load("gangster-city")
+
+
+# ----- a toy game with a forced win: take 1 to 3 stones, whoever takes the last wins -----
+
+class Nim(Game):
+    id: ClassVar[str] = "test-nim"
+    title: ClassVar[str] = "Nim"
+    designers: ClassVar[str] = "folk"
+    summary: ClassVar[str] = "take 1-3; the last stone wins"
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 2
+    grammar = Grammar([Verb("take", Arg("n", low=1, high=3))])
+
+    def _new_state(self, players: int, seed: int, options: dict[str, Any]) -> State:
+        return NimState(players, seed, options, Rng(seed))
+
+    def move_bound(self, players: int, options: Any) -> int:
+        return 100
+
+    def _state_from_body(self, envelope: dict[str, Any]) -> State:
+        raise NotImplementedError
+
+
+class NimState(TurnState):
+    __slots__ = ("stones",)
+
+    def __init__(self, players: int, seed: int | None, options: dict[str, Any], rng: Rng,
+                 stones: int = 5) -> None:
+        super().__init__(players, seed, options, rng)
+        self.stones, self.to_move, self.over, self.won = stones, 0, False, []
+
+    def _legal(self) -> list[Action]:
+        return [Action("take", (n,)) for n in (1, 2, 3) if n <= self.stones]
+
+    def _apply(self, action: Action) -> list[Event]:
+        self.stones -= int(action.args[0])
+        if self.stones == 0:
+            self._finish([self.to_move])
+        else:
+            self.to_move = 1 - self.to_move
+        return [Event("take", f"{action}")]
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        return {"stones": self.stones, "to_move": self.to_move}
+
+    def _redraw(self, new: State, seat: int | None, rng: Rng) -> None:
+        pass  # nothing is hidden
+
+    def clone(self) -> NimState:
+        new = NimState(self.players, self.seed, self.options, self.rng.copy(), self.stones)
+        self._copy_base_into(new)
+        new.stones = self.stones
+        return new
+
+    def scores(self) -> list[float]:
+        return [0.0, 0.0]
+
+    def _body_to_json(self) -> dict[str, Any]:
+        return {"stones": self.stones}
+
+
+NIM = Nim()
+NimState.game = NIM
+
+
+@pytest.mark.parametrize(("stones", "best"), [(5, 1), (6, 2), (7, 3), (3, 3)])
+def test_it_finds_the_forced_win(stones, best):
+    state = NimState(2, 1, {}, Rng(1), stones)
+    bot = Ismcts(NIM, 3, Settings(iterations=400))
+    assert decide(bot, state, Rng(1)) == Action("take", (best,))
+
+
+def test_it_finds_a_hidden_information_win_in_gangster_city():
+    """Its own case narrowed to one card (the others all refuted), one case to win: arrest
+    it. Only the seat's own knowledge says which card that is."""
+    state = CITY.new_game(3, 4, {"cases_to_win": 1})
+    seat = state.current_player
+    case = state.cases[seat]
+    state.refuted[seat] = ((1 << 54) - 1) & ~(1 << case)
+    state._legal_cache = None
+    bot = Ismcts(CITY, 1, Settings(iterations=200))
+    choice = decide(bot, state, Rng(5))
+    assert choice == state.deck.arrests[case]
+
+
+# ----- budget, forced moves, determinism ---------------------------------------------
+
+def test_it_spends_exactly_its_iteration_budget():
+    state = CITY.new_game(4, 2)
+    bot = make_bot("ismcts:37", CITY, 1)
+    decide(bot, state, Rng(1))
+    assert isinstance(bot, Ismcts) and bot.iterations == 37
+
+
+def test_a_time_budget_stops_the_search():
+    state = CITY.new_game(4, 2)
+    bot = make_bot("ismcts:20ms", CITY, 1)
+    decide(bot, state, Rng(1))
+    assert isinstance(bot, Ismcts) and 1 <= bot.iterations < 100_000
+
+
+def test_one_legal_action_is_answered_without_search():
+    state = NimState(2, 1, {}, Rng(1), 1)
+    bot = Ismcts(NIM, 3, Settings(iterations=10_000))
+    assert decide(bot, state, Rng(1)) == Action("take", (1,)) and bot.iterations == 0
+
+
+def test_seeded_searches_are_identical():
+    assert_deterministic(CITY, lambda seed: Ismcts(CITY, seed, Settings(iterations=15)))
+
+
+# ----- only an observation -----------------------------------------------------------
+
+def test_it_holds_an_observation_never_the_state():
+    """The bot's one input is an Observation, which keeps no reference to the state it was
+    made from (only a determinization drawn from the seat's own view)."""
+    state = CITY.new_game(4, 6)
+    obs = Observation.of(state, state.current_player, Rng(1))
+    fields = [getattr(obs, f.name) for f in dataclasses.fields(obs)]
+    assert all(value is not state for value in fields)
+    sample = obs.sample_state(Rng(2))
+    assert sample is not state and sample.seed is None  # a resample never claims the seed
+    seen = {obs.sample_state(Rng(k)).cases[(obs.seat + 1) % 4] for k in range(30)}
+    assert seen == {state.cases[(obs.seat + 1) % 4]}  # others' cases are visible to it
+    own = {obs.sample_state(Rng(k)).cases[obs.seat] for k in range(30)}
+    assert len(own) > 1  # its own case is not: samples vary
+
+
+def test_bad_specs_are_refused():
+    for spec in ("ismcts:0", "ismcts:fast", "ismcts:1s,c=-1", "ismcts:1s,spin=2",
+                 "ismcts:1s,playout=nobody", "ismcts:700s"):
+        with pytest.raises(OptionError):
+            make_bot(spec, CITY, 1)
+    assert parse_settings("250ms,depth=10").seconds == 0.25
+
+
+def test_a_heuristic_playout_policy_plays():
+    state = gangland.load("gangster-1994").new_game(3, 1)
+    bot = make_bot("ismcts:8,playout=heuristic", gangland.load("gangster-1994"), 1)
+    assert decide(bot, state, Rng(1)) in state.legal_actions()
