@@ -10,9 +10,11 @@ What is measured, per game (default player count and options):
 - ``legal_actions``: one call on a fresh clone of a mid-game position whose legal actions
   were never computed (``legal_actions`` caches, so timing a second call would measure the
   cache). The clones are made before the clock starts.
-- ``bot <name>``: for every registered bot of the game except ``random``, one decision
-  (building the :class:`Observation` included, as in play) on mid-game positions where it
-  is to move, in milliseconds.
+- ``bot <name>``: for every registered bot of the game except ``random`` and ``ismcts``,
+  one decision (building the :class:`Observation` included, as in play) on mid-game
+  positions where it is to move, in milliseconds.
+- ``ismcts iterations``: the search bot's iterations per second in quarter-second searches
+  at mid-game positions (its strength grows with them; a decision's time is its budget).
 
 Each measurement repeats until its time budget is spent (at least once), so the whole run
 takes about ``seconds`` times the number of measurements.
@@ -30,6 +32,7 @@ from dataclasses import asdict, dataclass
 
 from gangland.bots import Bot, bot_names, make_bot
 from gangland.bots import decide as decide_for
+from gangland.bots.ismcts import Ismcts
 from gangland.engine import Game, Rng, State
 
 POSITIONS = 12  # mid-game positions per game
@@ -183,7 +186,7 @@ def bench_bots(game: Game, positions: list[State], seconds: float) -> list[Measu
     """Milliseconds per decision for each registered bot of the game other than random."""
     out = []
     for name in bot_names(game.id):
-        if name == "random":
+        if name in ("random", "ismcts"):
             continue
         decide = _bot_batch(make_bot(name, game, 1), positions, Rng(2))
         try:
@@ -194,7 +197,27 @@ def bench_bots(game: Game, positions: list[State], seconds: float) -> list[Measu
             continue
         out.append(Measurement(game.id, f"bot {name}", spent / ops * 1e3, "ms", ops,
                                "per decision, observation included"))
+    if "ismcts" in bot_names(game.id):
+        out.append(bench_search(game, positions, seconds))
     return out
+
+
+def bench_search(game: Game, positions: list[State], seconds: float) -> Measurement:
+    """ISMCTS iterations per second: searches of 1/4 s at mid-game positions with at least
+    two legal moves, the time spread over them."""
+    search = make_bot("ismcts:250ms", game, 1)
+    assert isinstance(search, Ismcts)
+    rng, iterations, spent = Rng(3), 0, 0.0
+    choices = [p for p in positions if len(p.legal_actions()) > 1]
+    for p in choices:
+        if spent >= seconds and iterations:
+            break
+        begin = time.perf_counter()
+        decide_for(search, p, rng)
+        spent += time.perf_counter() - begin
+        iterations += search.iterations
+    return Measurement(game.id, "ismcts iterations", iterations / spent if spent else 0.0,
+                       "per s", iterations, "random playouts, cut at the game's depth")
 
 
 def _bot_batch(bot: Bot, positions: list[State], rng: Rng) -> Callable[[], int]:
