@@ -109,3 +109,17 @@ def test_unknown_table_and_bad_listing(client):
 def test_pages_and_static_files_are_served(client):
     assert client.get("/").status_code == 200
     assert "text/html" in client.get("/table/abc").headers["content-type"]
+
+
+def test_bots_come_as_levels_easy_then_hard(client):
+    """Easy is the game's own default bot; hard is the search bot at a second a move; a
+    table accepts it like any bot."""
+    for g in client.get("/api/games").json():
+        bots = g["bots"]
+        assert bots[0]["name"] == g["default_bot"] and bots[0]["label"].startswith("easy")
+        assert bots[1] == {"name": "ismcts:1s", "label": "hard (search, 1 s a move)",
+                           "help": bots[1]["help"]}
+    made = client.post("/api/tables", json={
+        "game": "gangster-city", "players": 2,
+        "seats": [{"kind": "human"}, {"kind": "bot", "bot": "ismcts:1s"}]})
+    assert made.status_code == 200, made.text

@@ -212,7 +212,6 @@ async def replay_step(hub: Hub, table_id: str, seat: int | None, step: int) -> d
 
 def games_catalogue() -> list[dict[str, Any]]:
     """What the lobby offers: every game with its web-safe options and its bots."""
-    from gangland.bots import bot_help
     from gangland.engine import game_ids
 
     result = []
@@ -227,8 +226,27 @@ def games_catalogue() -> list[dict[str, Any]]:
                  "low": o.low, "high": o.high, "choices": list(o.choices)}
                 for o in game.options if not o.path
             ],
-            "bots": [{"name": n, "help": h} for n, h in bot_help(game.id).items()],
+            "bots": _bot_levels(game.id),
             "default_bot": default_bot(game.id) if bot_names(game.id) else None,
         })
     return result
+
+
+#: The search bot's spec for the "hard" level: a second a move.
+HARD = "ismcts:1s"
+
+
+def _bot_levels(game_id: str) -> list[dict[str, str]]:
+    """The bots a seat may have, as levels first: *easy* is the game's own strongest fixed
+    bot (its default), *hard* the search bot at a second a move; then the rest by name."""
+    from gangland.bots import bot_help
+
+    helps = bot_help(game_id)
+    easy = default_bot(game_id)
+    out = [{"name": easy, "label": f"easy ({easy})", "help": helps[easy]}]
+    if "ismcts" in helps and easy != "ismcts":
+        out.append({"name": HARD, "label": "hard (search, 1 s a move)", "help": helps["ismcts"]})
+    out += [{"name": n, "label": n, "help": h} for n, h in helps.items()
+            if n not in (easy, "ismcts")]
+    return out
 

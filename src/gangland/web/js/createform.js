@@ -48,7 +48,7 @@ function optionValues() {
 function seatRow(seat, game, mine) {
   const kind = h("select", { "aria-label": `who plays ${seatLabel(seat)}`, dataset: { seat } },
     h("option", { value: "human" }, "a person (invite)"),
-    game.bots.map((bot) => h("option", { value: `bot:${bot.name}`, title: bot.help || "", selected: seat !== mine && bot.name === game.default_bot }, `bot: ${bot.name}`)));
+    game.bots.map((bot) => h("option", { value: `bot:${bot.name}`, title: bot.help || "", selected: seat !== mine && bot.name === game.default_bot }, `bot: ${bot.label || bot.name}`)));
   const radio = h("input", { type: "radio", name: "my-seat", value: seat, checked: seat === mine, "aria-label": `I sit at ${seatLabel(seat)}` });
   const sync = () => {
     const me = radio.checked;
