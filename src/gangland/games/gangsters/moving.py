@@ -12,7 +12,7 @@ from __future__ import annotations
 from gangland.engine import Action, Event, seat_label
 
 from .moves import DONE, NEWPUBLIC
-from .paths import INSIDE, Mover, reach
+from .paths import INSIDE, Mover, placed, reach
 from .police import FACING_TOKENS
 from .table import BLACK as BLACK_DIE
 from .table import (
@@ -85,7 +85,7 @@ class Moving(TableBase):
     def _public_ends(self, k: int, start: int, face: int, steps: int) -> list[tuple[int, int]]:
         """Where public piece ``k`` may end: never on another public piece (6.8)."""
         if steps == 0:
-            ends = [(start, d) for d in range(4) if self.comps.city.step[start][d] >= 0]
+            ends = list(placed(self.comps.city, start))
         else:
             ends = list(reach(self.comps.city, start, face, steps, Mover.public()).ends)
         others = {a for j, a in enumerate(self.pub_at) if j != k and a >= 0}

@@ -154,6 +154,13 @@ def _graph(city: City) -> _Graph:
     return g
 
 
+def placed(city: City, space: int) -> tuple[End, ...]:
+    """Where a piece placed on a street space with no step left may stand: there, facing
+    any way a street leads (a cop or public piece entering on a subway with a die of 1,
+    10.4; a cop coming up after a transfer with no step left, 9.6)."""
+    return tuple((space, d) for d in range(4) if city.step[space][d] >= 0)
+
+
 def reach(city: City, start: int, face: int, steps: int, mover: Mover) -> Reach:
     """The ends of every legal move of exactly ``steps`` spaces from ``start``.
 

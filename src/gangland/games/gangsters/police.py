@@ -12,7 +12,7 @@ from __future__ import annotations
 from gangland.engine import Action, Event, seat_label
 
 from .moves import ALLOW, BRIBE, DEFER, FLIP, PASS, PATROL, REVEAL
-from .paths import INSIDE, Mover, reach
+from .paths import INSIDE, Mover, placed, reach
 from .table import BLUE, COP, DICE, EXIT, TableBase
 from .table import PATROL as PATROL_PHASE
 from .table import REVEAL as REVEAL_PHASE
@@ -63,7 +63,7 @@ class Police(TableBase):
         """``cop C SPACE FACING`` and ``transfer C SPACE`` for every legal move of cop c."""
         name = self.fig.cops[c]
         if steps == 0:
-            ends = [(start, d) for d in range(4) if self.comps.city.step[start][d] >= 0]
+            ends = list(placed(self.comps.city, start))
             transfers: tuple[tuple[int, int], ...] = ()
         else:
             found = reach(self.comps.city, start, face, steps, Mover.cop(self.cop_enter))
