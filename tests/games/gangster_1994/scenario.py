@@ -8,39 +8,15 @@ card by its figure so a test can put it where it wants.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 import gangland
-from gangland.engine import Rng
 from gangland.games.gangster_1994 import Gangster1994State
 from gangland.games.gangster_1994.components import DECKS, default_components
 from gangland.games.gangster_1994.table import TURN
 from gangland.games.gangster_1994.view import all_cards
+from tests.dice import Dice
 
 GAME = gangland.load("gangster-1994")
 COMPS = default_components()
-
-
-class Dice(Rng):
-    """A generator that answers scripted values first, then falls back to a seeded one."""
-
-    __slots__ = ("script",)
-
-    def __init__(self, script: Sequence[int], seed: int = 1) -> None:
-        super().__init__(seed)
-        self.script = list(script)
-
-    def randbelow(self, n: int) -> int:
-        if self.script:
-            value = self.script.pop(0)
-            assert 0 <= value < n, f"scripted {value} out of range({n})"
-            return value
-        return super().randbelow(n)
-
-    def copy(self) -> Dice:
-        new = Dice(self.script)
-        new._s = self._s
-        return new
 
 
 def card(deck: str, a: int, b: int | None = None, skip: int = 0) -> int:

@@ -10,14 +10,15 @@ applies action texts through ``state.parse_action`` and checks the board after e
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 
 import gangland
-from gangland.engine import Event, Rng
+from gangland.engine import Event
 from gangland.games.gangsters import GangstersState
 from gangland.games.gangsters.components import default_components
 from gangland.games.gangsters.moves import tokens
 from gangland.games.gangsters.table import BUY, INSIDE, KINDS, PHASES
+from tests.dice import Dice
 
 GAME = gangland.load("gangsters")
 CITY = default_components().city
@@ -26,28 +27,6 @@ SPACE_OF = {t: s for s, t in enumerate(TOKENS)}
 RED, YELLOW, GREEN, BROWN = range(4)
 FACES = ("north", "east", "south", "west")
 N, E, S, W = range(4)
-
-
-class Dice(Rng):
-    """A generator that answers scripted values first, then falls back to a seeded one."""
-
-    __slots__ = ("script",)
-
-    def __init__(self, script: Sequence[int], seed: int = 1) -> None:
-        super().__init__(seed)
-        self.script = list(script)
-
-    def randbelow(self, n: int) -> int:
-        if self.script:
-            value = self.script.pop(0)
-            assert 0 <= value < n, f"scripted {value} out of range({n})"
-            return value
-        return super().randbelow(n)
-
-    def copy(self) -> Dice:
-        new = Dice(self.script)
-        new._s = self._s
-        return new
 
 
 def where(name: str | int) -> int:
