@@ -14,7 +14,7 @@ from .errors import (
     UnknownGame,
 )
 from .events import Event, visible
-from .game import Game, seat_label
+from .game import Game, PrintedGame, seat_label
 from .observation import Observation
 from .options import Option, OptionValue, parse_option_pairs, validate_options
 from .record import load_record, replay, save_record
@@ -37,6 +37,7 @@ __all__ = [
     "Option",
     "OptionError",
     "OptionValue",
+    "PrintedGame",
     "RecordError",
     "Rng",
     "State",

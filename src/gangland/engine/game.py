@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
-from typing import ClassVar
+from typing import ClassVar, Generic, TypeVar
 
 from .actions import Action, Grammar
 from .errors import OptionError, RecordError
@@ -99,6 +99,50 @@ class Game(ABC):
 
     def __repr__(self) -> str:
         return f"<Game {self.id}>"
+
+
+#: A game's components type.
+C = TypeVar("C")
+
+
+class PrintedGame(Game, Generic[C]):
+    """A game whose printed components (board, cards, figures) are data: the game's own
+    ``components.toml``, or a player's file named by the option ``components``.
+
+    A bad file is refused when the game is created (:meth:`check_options`), so it never
+    fails halfway through a game, and a snapshot is rebuilt with the components its options
+    name. A subclass says how to read components, start a game and rebuild a state.
+    """
+
+    def components(self, options: Mapping[str, OptionValue]) -> C:
+        """The components the options ask for (the shipped ones unless a file is given)."""
+        return self._load_components(str(options.get("components") or ""))
+
+    @abstractmethod
+    def _load_components(self, path: str) -> C:
+        """Read components from ``path`` ("" for the shipped file); a bad file raises
+        :class:`ComponentError` naming the field."""
+
+    @abstractmethod
+    def _start(self, players: int, seed: int, options: dict[str, OptionValue],
+               components: C) -> State:
+        """A new game with these components."""
+
+    @abstractmethod
+    def _rebuild(self, players: int, seed: int | None, options: dict[str, OptionValue],
+                 components: C, body: JSON) -> State:
+        """A state from the game-specific body of a snapshot."""
+
+    def check_options(self, players: int, options: dict[str, OptionValue]) -> None:
+        self.components(options)  # a bad components file is refused now, naming the field
+
+    def _new_state(self, players: int, seed: int, options: dict[str, OptionValue]) -> State:
+        return self._start(players, seed, options, self.components(options))
+
+    def _state_from_body(self, envelope: JSON) -> State:
+        options = validate_options(self.options, envelope["options"])
+        return self._rebuild(envelope["players"], envelope["seed"], options,
+                             self.components(options), envelope["state"])
 
 
 def seat_label(seat: int | None) -> str:

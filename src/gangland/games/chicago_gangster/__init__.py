@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import ClassVar
 
-from gangland.engine import Game, Option, OptionValue, State, register, validate_options
+from gangland.engine import Option, OptionValue, PrintedGame, State, register
 from gangland.engine.state import JSON
 
 from .cards import EFFECTS, Components, components_from
@@ -43,7 +43,7 @@ The cards:
 """
 
 
-class ChicagoGangster(Game):
+class ChicagoGangster(PrintedGame[Components]):
     """The declaration of Chicago Gangster."""
 
     id: ClassVar[str] = "chicago-gangster"
@@ -69,24 +69,20 @@ class ChicagoGangster(Game):
     #: of picks (Intrigue reorders at most 53 listed mobsters with 52 picks).
     MAX_DECISIONS = 1 + 1 + 5 + 53
 
-    def components(self, options: Mapping[str, OptionValue]) -> Components:
-        """The components the options ask for (the shipped ones unless a file is given)."""
-        return components_from(str(options.get("components") or ""))
+    def _load_components(self, path: str) -> Components:
+        return components_from(path)
 
-    def check_options(self, players: int, options: dict[str, OptionValue]) -> None:
-        self.components(options)  # a bad components file is refused now, naming the field
+    def _start(self, players: int, seed: int, options: dict[str, OptionValue],
+               components: Components) -> State:
+        return ChicagoState.new(players, seed, options, components)
 
-    def _new_state(self, players: int, seed: int, options: dict[str, OptionValue]) -> State:
-        return ChicagoState.new(players, seed, options, self.components(options))
+    def _rebuild(self, players: int, seed: int | None, options: dict[str, OptionValue],
+                 components: Components, body: JSON) -> State:
+        return ChicagoState.from_body(players, seed, options, components, body)
 
     def move_bound(self, players: int, options: Mapping[str, OptionValue]) -> int:
         """Turns are capped by ``turn_limit``; a turn is at most ``MAX_DECISIONS``."""
         return (int(options.get("turn_limit", 400)) + 1) * self.MAX_DECISIONS
-
-    def _state_from_body(self, envelope: JSON) -> State:
-        options = validate_options(self.options, envelope["options"])
-        return ChicagoState.from_body(envelope["players"], envelope["seed"], options,
-                                      self.components(options), envelope["state"])
 
 
 GAME = register(ChicagoGangster())

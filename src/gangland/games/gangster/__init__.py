@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import ClassVar
 
-from gangland.engine import Game, Option, OptionValue, State, register, validate_options
+from gangland.engine import Option, OptionValue, PrintedGame, State, register
 from gangland.engine.state import JSON
 
 from .board import Board, board_from
@@ -55,7 +55,7 @@ Cicero is not used. A round also ends after turn_limit turns per colour (a safet
 """
 
 
-class Gangster(Game):
+class Gangster(PrintedGame[Board]):
     """The declaration of Gangster."""
 
     id: ClassVar[str] = "gangster"
@@ -80,15 +80,16 @@ class Gangster(Game):
     #: Decisions in one turn at most: drive, to, bump, breakfast, take (and play, 2 players).
     MAX_DECISIONS = 5
 
-    def board(self, options: Mapping[str, OptionValue]) -> Board:
-        """The board the options ask for (the shipped components unless a file is given)."""
-        return board_from(str(options.get("components") or ""))
+    def _load_components(self, path: str) -> Board:
+        return board_from(path)
 
-    def check_options(self, players: int, options: dict[str, OptionValue]) -> None:
-        self.board(options)  # a bad components file is refused now, naming the field
+    def _start(self, players: int, seed: int, options: dict[str, OptionValue],
+               components: Board) -> State:
+        return GangsterState.new(players, seed, options, components)
 
-    def _new_state(self, players: int, seed: int, options: dict[str, OptionValue]) -> State:
-        return GangsterState.new(players, seed, options, self.board(options))
+    def _rebuild(self, players: int, seed: int | None, options: dict[str, OptionValue],
+                 components: Board, body: JSON) -> State:
+        return state_from_body(GangsterState, players, seed, options, components, body)
 
     def move_bound(self, players: int, options: Mapping[str, OptionValue]) -> int:
         """Rounds x turns per round (the safety limit) x decisions per turn.
@@ -99,11 +100,6 @@ class Gangster(Game):
         colours = 4 if players == 2 else players
         per_turn = self.MAX_DECISIONS + (1 if players == 2 else 0)
         return ROUNDS * int(options.get("turn_limit", 60)) * colours * per_turn
-
-    def _state_from_body(self, envelope: JSON) -> State:
-        options = validate_options(self.options, envelope["options"])
-        return state_from_body(GangsterState, envelope["players"], envelope["seed"], options,
-                               self.board(options), envelope["state"])
 
 
 GAME = register(Gangster())

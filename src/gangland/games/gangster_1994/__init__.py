@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import ClassVar
 
-from gangland.engine import Game, Option, OptionValue, State, register, validate_options
+from gangland.engine import Option, OptionValue, PrintedGame, State, register
 from gangland.engine.state import JSON
 
 from .components import Components, components_from
@@ -49,7 +49,7 @@ to the next $100, less $2,500 per Dossier. The most money wins; ties: the most m
 """
 
 
-class Gangster1994(Game):
+class Gangster1994(PrintedGame[Components]):
     """The declaration of Gangster (1994)."""
 
     id: ClassVar[str] = "gangster-1994"
@@ -72,15 +72,16 @@ class Gangster1994(Game):
         {"short": True, "turn_limit": 30},
     )
 
-    def components(self, options: Mapping[str, OptionValue]) -> Components:
-        """The components the options ask for (the shipped ones unless a file is given)."""
-        return components_from(str(options.get("components") or ""))
+    def _load_components(self, path: str) -> Components:
+        return components_from(path)
 
-    def check_options(self, players: int, options: dict[str, OptionValue]) -> None:
-        self.components(options)  # a bad components file is refused now, naming the field
+    def _start(self, players: int, seed: int, options: dict[str, OptionValue],
+               components: Components) -> State:
+        return Gangster1994State.new(players, seed, options, components)
 
-    def _new_state(self, players: int, seed: int, options: dict[str, OptionValue]) -> State:
-        return Gangster1994State.new(players, seed, options, self.components(options))
+    def _rebuild(self, players: int, seed: int | None, options: dict[str, OptionValue],
+                 components: Components, body: JSON) -> State:
+        return Gangster1994State.from_body(players, seed, options, components, body)
 
     def move_bound(self, players: int, options: Mapping[str, OptionValue]) -> int:
         """Turns are capped by ``turn_limit``. A turn holds at most: the offer, 24 starred
@@ -94,11 +95,6 @@ class Gangster1994(Game):
         richest = comps.start_cash + turns * gain * players
         per_turn = 1 + 24 + 1 + 6 + 4 + richest // 100 + players + 2
         return turns * per_turn
-
-    def _state_from_body(self, envelope: JSON) -> State:
-        options = validate_options(self.options, envelope["options"])
-        return Gangster1994State.from_body(envelope["players"], envelope["seed"], options,
-                                           self.components(options), envelope["state"])
 
 
 GAME = register(Gangster1994())

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import ClassVar
 
-from gangland.engine import Game, Option, OptionError, OptionValue, State, register
+from gangland.engine import Option, OptionError, OptionValue, PrintedGame, State, register
 from gangland.engine.state import JSON
 
 from .cards import Deck, deck_from, default_deck
@@ -41,7 +41,7 @@ exactly one card; there is nothing to investigate, only to deduce and arrest.
 """
 
 
-class GangsterCity(Game):
+class GangsterCity(PrintedGame[Deck]):
     """The declaration of Gangster City."""
 
     id: ClassVar[str] = "gangster-city"
@@ -70,18 +70,26 @@ class GangsterCity(Game):
 
     def deck(self, options: Mapping[str, OptionValue]) -> Deck:
         """The deck the options ask for (the shipped numbering unless a file is given)."""
-        path = options.get("components") or ""
-        return deck_from(str(path)) if path else default_deck()
+        return self.components(options)
+
+    def _load_components(self, path: str) -> Deck:
+        return deck_from(path) if path else default_deck()
 
     def check_options(self, players: int, options: dict[str, OptionValue]) -> None:
-        self.deck(options)  # a bad components file is refused now, naming the field
+        super().check_options(players, options)
         if options["case"] and options["cases_to_win"] != 2:
             raise OptionError("cases_to_win does not apply to a generated case")
 
-    def _new_state(self, players: int, seed: int, options: dict[str, OptionValue]) -> State:
+    def _start(self, players: int, seed: int, options: dict[str, OptionValue],
+               components: Deck) -> State:
         if options["case"]:
-            return CaseState.open_case(players, seed, options, self.deck(options))
-        return TableState.deal(players, seed, options, self.deck(options))
+            return CaseState.open_case(players, seed, options, components)
+        return TableState.deal(players, seed, options, components)
+
+    def _rebuild(self, players: int, seed: int | None, options: dict[str, OptionValue],
+                 components: Deck, body: JSON) -> State:
+        cls = CaseState if options["case"] else TableState
+        return cls.from_body(players, seed, options, components, body)
 
     def move_bound(self, players: int, options: Mapping[str, OptionValue]) -> int:
         """Arrests never repeat within a case, and clue areas empty only on a solve or out.
@@ -94,15 +102,6 @@ class GangsterCity(Game):
         k = int(options.get("cases_to_win", 2))
         solves = players * (k - 1) + 1
         return 54 * (solves + players + 1) + 53 * (players + solves) + solves
-
-    def _state_from_body(self, envelope: JSON) -> State:
-        from gangland.engine import validate_options
-
-        players = envelope["players"]
-        options = validate_options(self.options, envelope["options"])
-        cls = CaseState if options["case"] else TableState
-        return cls.from_body(players, envelope["seed"], options, self.deck(options),
-                             envelope["state"])
 
 
 GAME = register(GangsterCity())

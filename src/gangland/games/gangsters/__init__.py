@@ -12,15 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import ClassVar
 
-from gangland.engine import (
-    Game,
-    Option,
-    OptionError,
-    OptionValue,
-    State,
-    register,
-    validate_options,
-)
+from gangland.engine import Option, OptionError, OptionValue, PrintedGame, State, register
 from gangland.engine.state import JSON
 
 from .components import Components, components_from
@@ -52,7 +44,7 @@ colour, or ten joints, or $10,000.
 """
 
 
-class Gangsters(Game):
+class Gangsters(PrintedGame[Components]):
     """The declaration of Gangsters."""
 
     id: ClassVar[str] = "gangsters"
@@ -89,17 +81,21 @@ class Gangsters(Game):
         {"random_order": True, "secret_cash": True, "rounds": 6, "turn_limit": 30},
     )
 
-    def components(self, options: Mapping[str, OptionValue]) -> Components:
-        """The components the options ask for (the shipped ones unless a file is given)."""
-        return components_from(str(options.get("components") or ""))
+    def _load_components(self, path: str) -> Components:
+        return components_from(path)
+
+    def _start(self, players: int, seed: int, options: dict[str, OptionValue],
+               components: Components) -> State:
+        return GangstersState.new(players, seed, options, components)
+
+    def _rebuild(self, players: int, seed: int | None, options: dict[str, OptionValue],
+                 components: Components, body: JSON) -> State:
+        return GangstersState.from_body(players, seed, options, components, body)
 
     def check_options(self, players: int, options: dict[str, OptionValue]) -> None:
-        self.components(options)  # a bad components file is refused now, naming the field
+        super().check_options(players, options)
         if players == 5 and options.get("donuts"):
             raise OptionError("the five-player game (17) is played without donuts")
-
-    def _new_state(self, players: int, seed: int, options: dict[str, OptionValue]) -> State:
-        return GangstersState.new(players, seed, options, self.components(options))
 
     def move_bound(self, players: int, options: Mapping[str, OptionValue]) -> int:
         """Turns are capped by ``turn_limit``; setup takes a few decisions a player. A turn
@@ -110,11 +106,6 @@ class Gangsters(Game):
         turns = int(options.get("turn_limit", 2_000)) + 1
         per_turn = 10 + 2 * (40 + 4) + 2 * (players + 3) + 10 * 4 + 4 * 60 + 400
         return 3 * players + 2 * players + turns * per_turn
-
-    def _state_from_body(self, envelope: JSON) -> State:
-        options = validate_options(self.options, envelope["options"])
-        return GangstersState.from_body(envelope["players"], envelope["seed"], options,
-                                        self.components(options), envelope["state"])
 
 
 GAME = register(Gangsters())
