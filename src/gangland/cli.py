@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import sys
+import time
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -27,6 +28,7 @@ from gangland.bots import bot_help, default_bot
 from gangland.engine import GanglandError, OptionError, load, parse_option_pairs
 
 from .sim.bench import Measurement, bench_game, machine, one_core
+from .sim.pool import default_workers, process_map
 from .sim.simulate import seat_specs, simulate
 from .terminal.play import Session, new_setup, resume_setup
 from .terminal.render import make_console
@@ -199,20 +201,36 @@ def replay(file: Path, seat: str, step: bool, at: int | None) -> None:
               help="A game option (see 'gangland rules GAME'); repeatable.")
 @click.option("--components", metavar="FILE", help="Your printed components (TOML).")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object instead.")
+@click.option("--workers", "-w", type=click.IntRange(min=1), default=None,
+              help="Processes to play in (default: every core). The results do not "
+                   "depend on it.")
 def simulate_cmd(game: str, count: int, bots: str | None, players: int | None, seed: int,
-                 option_pairs: tuple[str, ...], components: str | None, as_json: bool) -> None:
-    """Play many seeded games between bots; win rates with 95% intervals."""
+                 option_pairs: tuple[str, ...], components: str | None, as_json: bool,
+                 workers: int | None) -> None:
+    """Play many seeded games between bots; win rates with 95% intervals.
+
+    Ctrl-C stops the run and reports the games that finished.
+    """
     g = load(game)
     specs = seat_specs(g, (bots or default_bot(g.id)).split(","), players)
     options = _options(game, option_pairs, components)
+    workers = min(workers or default_workers(), count)
     console = make_console()
     columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
-               TimeRemainingColumn())
+               TextColumn("{task.fields[rate]}"), TimeRemainingColumn())
+    started = time.perf_counter()
     with Progress(*columns, console=Console(file=sys.stderr), transient=True,
                   disable=as_json or not console.is_terminal) as progress:
-        task = progress.add_task(f"{g.id}: playing", total=count)
+        task = progress.add_task(f"{g.id}: playing", total=count, rate="")
+
+        def tick(_: object) -> None:
+            done = progress.tasks[0].completed + 1
+            rate = done / max(time.perf_counter() - started, 1e-9)
+            progress.update(task, advance=1, rate=f"{rate:.1f} games/s")
+
         summary = simulate(game, specs, count, seed, options,
-                           on_result=lambda _: progress.advance(task)).to_json()
+                           map_fn=process_map(workers) if workers > 1 else None,
+                           on_result=tick).to_json()
     if as_json:
         click.echo(json.dumps(summary, indent=1, sort_keys=True))
         return
@@ -226,6 +244,9 @@ def print_summary(console: Console, s: dict[str, Any]) -> None:
     """The simulation figures as two tables and a line on game length."""
     console.print(f"{s['games']} game(s) of {s['game']}, {s['players']} player(s), "
                   f"base seed {s['seed']}, {s['seconds']:.1f} s.")
+    if s.get("interrupted"):
+        console.print(f"[bold yellow]Interrupted: {s['games']} of {s['planned']} games "
+                      "finished; the figures are theirs.[/]")
     seats = Table(title="Per seat")
     for column in ("seat", "bot", "wins", "win rate", "95% interval", "mean score"):
         seats.add_column(column)

@@ -8,6 +8,7 @@ import pytest
 
 import gangland
 from gangland.engine import OptionError
+from gangland.sim.pool import process_map
 from gangland.sim.runner import play_game
 from gangland.sim.simulate import game_seed, make_tasks, run_task, seat_specs, simulate
 from tests.cli.conftest import one_error_line
@@ -86,3 +87,29 @@ def test_simulate_command_table_and_options(invoke):
         assert words in result.output
     line = one_error_line(invoke("simulate", "gangster-city", "--option", "cases_to_win=0"))
     assert "cases_to_win" in line
+
+
+def test_worker_processes_give_the_same_figures():
+    """Every core plays, and the summary is the serial one (seeds travel with the tasks)."""
+    serial = simulate("gangster-city", ["detective", "random", "random"], 12, seed=4)
+    pooled = simulate("gangster-city", ["detective", "random", "random"], 12, seed=4,
+                      map_fn=process_map(2))
+    for summary in (serial, pooled):
+        summary.data.pop("seconds")
+    assert pooled.data == serial.data and not pooled.data["interrupted"]
+
+
+def test_an_interrupted_run_sums_up_the_games_that_finished():
+    def stop_after_five(run, tasks):
+        for k, task in enumerate(tasks):
+            if k == 5:
+                raise KeyboardInterrupt
+            yield run(task)
+
+    summary = simulate("gangster-city", ["detective", "random", "random"], 20, seed=4,
+                       map_fn=stop_after_five)
+    assert summary.data["interrupted"] and summary.data["games"] == 5
+    assert summary.data["planned"] == 20
+    with pytest.raises(KeyboardInterrupt):  # nothing finished: nothing to report
+        simulate("gangster-city", ["random"] * 3, 5, seed=4,
+                 map_fn=lambda run, tasks: (_ for _ in ()).throw(KeyboardInterrupt))

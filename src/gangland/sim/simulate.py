@@ -1,11 +1,12 @@
 """Many seeded bot games and their summary: win rates with intervals, lengths, scores.
 
-The work is split so that a worker pool can slot in later without changing the results:
+The work is split so that a worker pool slots in without changing the results:
 :func:`make_tasks` lists independent, picklable :class:`Task` values (each with its own
 seed derived from the base seed and its index), :func:`run_task` plays one, and
-:func:`simulate` takes any ``map``-like function to run them (the built-in ``map`` now; a
-process pool's ``imap_unordered`` or Ray later). Results are ordered by index before they
-are summarized, so the figures never depend on which worker finished first.
+:func:`simulate` takes any ``map``-like function to run them (the built-in ``map``, or
+``pool.process_map`` over every core). Results are ordered by index before they are
+summarized, so the figures never depend on which worker finished first. Ctrl-C stops a
+run and sums up the games that finished (``interrupted`` in the summary).
 """
 
 from __future__ import annotations
@@ -78,7 +79,8 @@ class Summary:
     data: dict[str, Any]
 
     def to_json(self) -> dict[str, Any]:
-        """game, players, games, seed, options, bots, seats[], by_bot[], no_winner, moves."""
+        """game, players, games (finished), planned, interrupted, seed, options, bots,
+        seats[], by_bot[], no_winner, moves, seconds."""
         return self.data
 
 
@@ -100,13 +102,22 @@ def simulate(
     started = time.perf_counter()
     results: dict[int, GameResult] = {}
     mapper: MapFn = map_fn if map_fn is not None else map
-    for index, result in mapper(run_task, make_tasks(game_id, specs, games, seed, options)):
-        results[index] = result
-        if on_result is not None:
-            on_result(result)
-    ordered = [results[i] for i in range(games)]
-    return summarize(game, specs, seed, dict(checked.options), ordered,
-                     time.perf_counter() - started)
+    interrupted = False
+    try:
+        for index, result in mapper(run_task, make_tasks(game_id, specs, games, seed, options)):
+            results[index] = result
+            if on_result is not None:
+                on_result(result)
+    except KeyboardInterrupt:  # Ctrl-C: stop, and sum up the games that finished
+        interrupted = True
+        if not results:
+            raise
+    ordered = [results[i] for i in sorted(results)]
+    summary = summarize(game, specs, seed, dict(checked.options), ordered,
+                        time.perf_counter() - started)
+    summary.data["interrupted"] = interrupted
+    summary.data["planned"] = games
+    return summary
 
 
 def _credits(results: Iterable[GameResult], players: int) -> Iterator[list[float]]:
