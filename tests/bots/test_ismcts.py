@@ -156,14 +156,14 @@ def test_it_holds_an_observation_never_the_state():
 
 
 def test_bad_specs_are_refused():
-    for spec in ("ismcts:0", "ismcts:fast", "ismcts:1s,c=-1", "ismcts:1s,spin=2",
-                 "ismcts:1s,playout=nobody", "ismcts:700s"):
+    for spec in ("ismcts:0", "ismcts:fast", "ismcts:1s/c=-1", "ismcts:1s/spin=2",
+                 "ismcts:1s/playout=nobody", "ismcts:700s"):
         with pytest.raises(OptionError):
             make_bot(spec, CITY, 1)
-    assert parse_settings("250ms,depth=10").seconds == 0.25
+    assert parse_settings("250ms/depth=10").seconds == 0.25
 
 
 def test_a_heuristic_playout_policy_plays():
     state = gangland.load("gangster-1994").new_game(3, 1)
-    bot = make_bot("ismcts:8,playout=heuristic", gangland.load("gangster-1994"), 1)
+    bot = make_bot("ismcts:8/playout=heuristic", gangland.load("gangster-1994"), 1)
     assert decide(bot, state, Rng(1)) in state.legal_actions()

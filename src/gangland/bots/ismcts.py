@@ -21,8 +21,9 @@ The move played is the root action visited most. With an iteration budget and a 
 bot is deterministic; a time budget (``ismcts:1s``) depends on the machine's speed.
 
 Spec: ``ismcts`` (1,000 iterations), ``ismcts:2000``, ``ismcts:1s``, ``ismcts:250ms``,
-with options after commas: ``c=0.7`` (exploration), ``depth=60`` (playout cut; by default
-the game's, see ``evaluations``),
+with options after slashes (commas separate the seats of ``simulate --bots``):
+``c=0.7`` (exploration), ``depth=60`` (playout cut; by default the game's, see
+``evaluations``),
 ``playout=heuristic`` (the game's heuristic bot plays the playouts instead of random).
 """
 
@@ -57,14 +58,14 @@ class Settings:
 
 
 def parse_settings(arg: str) -> Settings:
-    """Read a spec's argument: a budget, then ``name=value`` options, comma separated.
+    """Read a spec's argument: a budget, then ``name=value`` options, slash separated.
 
-    >>> parse_settings("1s,c=0.5")
+    >>> parse_settings("1s/c=0.5")
     Settings(iterations=None, seconds=1.0, c=0.5, depth=None, playout='random')
     >>> parse_settings("2000").iterations
     2000
     """
-    parts = [p.strip() for p in arg.split(",") if p.strip()]
+    parts = [p.strip() for p in arg.split("/") if p.strip()]
     values: dict[str, object] = {}
     for part in parts:
         name, eq, value = part.partition("=")
