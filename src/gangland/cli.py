@@ -29,6 +29,8 @@ from gangland.engine import GanglandError, OptionError, load, parse_option_pairs
 
 from .sim.bench import Measurement, bench_game, machine, one_core
 from .sim.pool import default_workers, process_map
+from .sim.runfiles import RunFiles
+from .sim.runner import GameResult
 from .sim.simulate import seat_specs, simulate
 from .terminal.play import Session, new_setup, resume_setup
 from .terminal.render import make_console
@@ -204,33 +206,57 @@ def replay(file: Path, seat: str, step: bool, at: int | None) -> None:
 @click.option("--workers", "-w", type=click.IntRange(min=1), default=None,
               help="Processes to play in (default: every core). The results do not "
                    "depend on it.")
+@click.option("--out", type=click.Path(file_okay=False, path_type=Path),
+              help="Write the results table (one row per game and seat), the summary and "
+                   "the run's parameters to this folder, as games finish.")
+@click.option("--records", is_flag=True,
+              help="With --out: keep every game's record (records.jsonl.gz).")
+@click.option("--resume", is_flag=True,
+              help="With --out: play only the games a stopped run did not finish.")
 def simulate_cmd(game: str, count: int, bots: str | None, players: int | None, seed: int,
                  option_pairs: tuple[str, ...], components: str | None, as_json: bool,
-                 workers: int | None) -> None:
+                 workers: int | None, out: Path | None, records: bool,
+                 resume: bool) -> None:
     """Play many seeded games between bots; win rates with 95% intervals.
 
-    Ctrl-C stops the run and reports the games that finished.
+    Ctrl-C stops the run and reports the games that finished; with --out they are kept,
+    and --resume plays the rest.
     """
     g = load(game)
     specs = seat_specs(g, (bots or default_bot(g.id)).split(","), players)
     options = _options(game, option_pairs, components)
-    workers = min(workers or default_workers(), count)
+    if (records or resume) and out is None:
+        raise OptionError("--records and --resume need --out DIR")
+    files = None
+    if out is not None:
+        params = {"game": g.id, "bots": specs, "games": count, "seed": seed,
+                  "options": options}
+        files = RunFiles(out, params, resume, records)
+    done = files.done() if files is not None and resume else {}
+    workers = min(workers or default_workers(), max(1, count - len(done)))
     console = make_console()
     columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
                TextColumn("{task.fields[rate]}"), TimeRemainingColumn())
     started = time.perf_counter()
     with Progress(*columns, console=Console(file=sys.stderr), transient=True,
                   disable=as_json or not console.is_terminal) as progress:
-        task = progress.add_task(f"{g.id}: playing", total=count, rate="")
+        task = progress.add_task(f"{g.id}: playing", total=count, completed=len(done),
+                                 rate="")
+        played = 0
 
-        def tick(_: object) -> None:
-            done = progress.tasks[0].completed + 1
-            rate = done / max(time.perf_counter() - started, 1e-9)
+        def tick(index: int, result: GameResult, record: dict[str, Any] | None) -> None:
+            nonlocal played
+            played += 1
+            if files is not None:
+                files.add(index, result, record)
+            rate = played / max(time.perf_counter() - started, 1e-9)
             progress.update(task, advance=1, rate=f"{rate:.1f} games/s")
 
         summary = simulate(game, specs, count, seed, options,
                            map_fn=process_map(workers) if workers > 1 else None,
-                           on_result=tick).to_json()
+                           on_result=tick, done=done, records=records).to_json()
+    if files is not None:
+        files.finish(summary)
     if as_json:
         click.echo(json.dumps(summary, indent=1, sort_keys=True))
         return

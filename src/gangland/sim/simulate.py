@@ -31,10 +31,13 @@ class Task:
     specs: tuple[str, ...]
     seed: int
     options: tuple[tuple[str, Any], ...]
+    record: bool = False  # send the game's record back too
 
 
-Runner = Callable[[Task], tuple[int, GameResult]]
-MapFn = Callable[[Runner, Iterable[Task]], Iterable[tuple[int, GameResult]]]
+#: A finished task: its index, its result, and its record when asked for.
+Done = tuple[int, GameResult, "dict[str, Any] | None"]
+Runner = Callable[[Task], Done]
+MapFn = Callable[[Runner, Iterable[Task]], Iterable[Done]]
 
 
 def game_seed(base: int, index: int) -> int:
@@ -47,16 +50,19 @@ def game_seed(base: int, index: int) -> int:
 
 
 def make_tasks(game_id: str, specs: Sequence[str], games: int, seed: int,
-               options: Mapping[str, Any] | None = None) -> list[Task]:
-    """The run's games, each with its derived seed."""
+               options: Mapping[str, Any] | None = None, record: bool = False,
+               skip: Iterable[int] = ()) -> list[Task]:
+    """The run's games, each with its derived seed (less those in ``skip``)."""
     opts = tuple(sorted((options or {}).items()))
-    return [Task(i, game_id, tuple(specs), game_seed(seed, i), opts) for i in range(games)]
+    done = set(skip)
+    return [Task(i, game_id, tuple(specs), game_seed(seed, i), opts, record)
+            for i in range(games) if i not in done]
 
 
-def run_task(task: Task) -> tuple[int, GameResult]:
+def run_task(task: Task) -> Done:
     """Play one task (a module-level function, so process pools can pickle it)."""
-    _, result = play_game(load(task.game_id), task.specs, task.seed, dict(task.options))
-    return task.index, result
+    state, result = play_game(load(task.game_id), task.specs, task.seed, dict(task.options))
+    return task.index, result, state.record() if task.record else None
 
 
 def seat_specs(game: Game, bots: Sequence[str], players: int | None) -> list[str]:
@@ -91,23 +97,30 @@ def simulate(
     seed: int,
     options: Mapping[str, Any] | None = None,
     map_fn: MapFn | None = None,
-    on_result: Callable[[GameResult], None] | None = None,
+    on_result: Callable[[int, GameResult, dict[str, Any] | None], None] | None = None,
+    done: Mapping[int, GameResult] | None = None,
+    records: bool = False,
 ) -> Summary:
-    """Play ``games`` seeded games between ``specs`` (one per seat) and summarize them."""
+    """Play ``games`` seeded games between ``specs`` (one per seat) and summarize them.
+
+    ``done`` holds games a stopped run already finished (by index): they are not played
+    again. ``records`` sends each game's record to ``on_result``.
+    """
     if games < 1:
         raise OptionError(f"--games must be at least 1, not {games}")
     game = load(game_id)
     checked = game.new_game(len(specs), seed, options)  # refuse bad counts and options now
     seat_bots(game, specs, seed)  # refuse bad bot specs before playing
     started = time.perf_counter()
-    results: dict[int, GameResult] = {}
+    results: dict[int, GameResult] = dict(done or {})
     mapper: MapFn = map_fn if map_fn is not None else map
+    tasks = make_tasks(game_id, specs, games, seed, options, records, skip=results)
     interrupted = False
     try:
-        for index, result in mapper(run_task, make_tasks(game_id, specs, games, seed, options)):
+        for index, result, record in mapper(run_task, tasks):
             results[index] = result
             if on_result is not None:
-                on_result(result)
+                on_result(index, result, record)
     except KeyboardInterrupt:  # Ctrl-C: stop, and sum up the games that finished
         interrupted = True
         if not results:
