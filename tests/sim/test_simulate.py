@@ -25,10 +25,12 @@ def test_each_game_has_its_own_derived_seed():
 
 def test_a_task_replays_as_the_plain_runner_would():
     task = make_tasks("gangster-city", ["random", "random"], 1, seed=1)[0]
-    index, result = run_task(task)
-    _, direct = play_game(GAME, ["random", "random"], task.seed)
-    assert index == 0
+    index, result, record = run_task(task)
+    state, direct = play_game(GAME, ["random", "random"], task.seed)
+    assert index == 0 and record is None
     assert result == direct
+    kept = make_tasks("gangster-city", ["random", "random"], 1, seed=1, record=True)[0]
+    assert run_task(kept)[2] == state.record()
 
 
 def test_summary_figures_add_up_and_repeat():
