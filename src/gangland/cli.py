@@ -32,6 +32,7 @@ from .sim.pool import default_workers, process_map
 from .sim.runfiles import RunFiles
 from .sim.runner import GameResult
 from .sim.simulate import seat_specs, simulate
+from .sim.tournament import tournament
 from .terminal.play import Session, new_setup, resume_setup
 from .terminal.render import make_console
 from .terminal.replay import run_replay
@@ -264,6 +265,50 @@ def simulate_cmd(game: str, count: int, bots: str | None, players: int | None, s
 
 
 cli.add_command(simulate_cmd, "simulate")
+
+
+@cli.command("tournament")
+@click.argument("game")
+@click.option("--bots", "-b", required=True, metavar="BOT,BOT,...",
+              help="The bots to rate, each named once.")
+@click.option("--players", "-n", type=int, help="Seats at a table (default: the game's).")
+@click.option("--games", "-g", "count", type=click.IntRange(min=1), default=10,
+              show_default=True, help="Games per seating of every table.")
+@click.option("--seed", type=click.IntRange(min=0), default=0, show_default=True,
+              help="Base seed.")
+@click.option("--option", "-o", "option_pairs", multiple=True, metavar="NAME=VALUE",
+              help="A game option; repeatable.")
+@click.option("--workers", "-w", type=click.IntRange(min=1), default=None,
+              help="Processes to play in (default: every core).")
+@click.option("--json", "as_json", is_flag=True, help="Print one JSON object instead.")
+def tournament_cmd(game: str, bots: str, players: int | None, count: int, seed: int,
+                   option_pairs: tuple[str, ...], workers: int | None,
+                   as_json: bool) -> None:
+    """A round robin between bots, seats rotated; Bradley-Terry ratings on the Elo scale."""
+    names = [b.strip() for b in bots.split(",") if b.strip()]
+    options = _options(game, option_pairs, None)
+    workers = workers or default_workers()
+    console = make_console()
+    with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
+                  TimeRemainingColumn(), console=Console(file=sys.stderr), transient=True,
+                  disable=as_json or not console.is_terminal) as progress:
+        task = progress.add_task(f"{game}: round robin", total=None)
+        data = tournament(game, names, players, count, seed, options,
+                          map_fn=process_map(workers) if workers > 1 else None,
+                          on_result=lambda _: progress.advance(task))
+    if as_json:
+        click.echo(json.dumps(data, indent=1, sort_keys=True))
+        return
+    console.print(f"{data['games']} game(s) of {data['game']}, {data['players']} player(s), "
+                  f"{data['seatings']} seatings, base seed {data['seed']}.")
+    table = Table(title="Ratings (Bradley-Terry, Elo scale)")
+    for column in ("bot", "rating", "95% interval", "games", "wins"):
+        table.add_column(column)
+    for row in data["standings"]:
+        table.add_row(row["bot"], f"{row['rating']:.0f}",
+                      f"{row['low']:.0f} - {row['high']:.0f}", str(row["games"]),
+                      f"{row['wins']:g}")
+    console.print(table)
 
 
 def print_summary(console: Console, s: dict[str, Any]) -> None:
