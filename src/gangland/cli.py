@@ -267,6 +267,17 @@ def simulate_cmd(game: str, count: int, bots: str | None, players: int | None, s
 cli.add_command(simulate_cmd, "simulate")
 
 
+@cli.command("report")
+@click.argument("run", type=click.Path(file_okay=False, exists=True, path_type=Path))
+@click.option("--out", type=click.Path(file_okay=False, path_type=Path), required=True,
+              help="The folder for index.html, the plots and figures.json.")
+def report_cmd(run: Path, out: Path) -> None:
+    """An HTML page with plots of a simulation run (a folder from simulate --out)."""
+    from .sim.report import write_report
+
+    click.echo(f"Report written: {write_report(run, out)}")
+
+
 @cli.command("tournament")
 @click.argument("game")
 @click.option("--bots", "-b", required=True, metavar="BOT,BOT,...",

@@ -1,0 +1,45 @@
+"""``gangland report``: a simulation's figures as a page with plots."""
+
+from __future__ import annotations
+
+import json
+
+from gangland.sim.gamestats import game_stats
+from gangland.sim.runfiles import read_records
+from tests.cli.conftest import one_error_line
+
+
+def test_a_small_run_renders_with_its_figures(invoke, tmp_path):
+    run, out = tmp_path / "run", tmp_path / "report"
+    made = invoke("simulate", "gangster-city", "--games", "6", "--bots",
+                  "detective,random,random", "--seed", "3", "--workers", "1", "--out",
+                  str(run), "--records")
+    assert made.exit_code == 0, made.output
+    result = invoke("report", str(run), "--out", str(out))
+    assert result.exit_code == 0, result.output
+    for name in ("index.html", "win-rate.png", "scores.png", "length.png", "endings.png"):
+        assert (out / name).stat().st_size > 500
+    figs = json.loads((out / "figures.json").read_text())
+    summary = json.loads((run / "summary.json").read_text())
+    assert [s["wins"] for s in figs["seats"]] == [s["wins"] for s in summary["seats"]]
+    assert sum(figs["endings"].values()) == 6 and len(figs["lengths"]) == 6
+    solve = figs["game_stats"]["decisions to the first solve"]
+    assert 1 <= solve["min"] <= solve["mean"] <= solve["max"]
+    page = (out / "index.html").read_text()
+    assert "detective" in page and "win-rate.png" in page and "figures.json" in page
+
+
+def test_gangsters_stats_name_the_victory_condition(invoke, tmp_path):
+    run = tmp_path / "run"
+    assert invoke("simulate", "gangsters", "--games", "2", "--bots",
+                  "heuristic,random", "--seed", "1", "--workers", "1", "--out", str(run),
+                  "--records").exit_code == 0
+    stats = game_stats("gangsters", read_records(run / "records.jsonl.gz"))
+    assert sum(stats["endings"].values()) == 2
+    assert set(stats["endings"]) <= {"cash", "ten joints", "The turn limit is reached"} | {
+        f"every {c} joint" for c in ("red", "purple", "blue", "green", "yellow", "orange")}
+
+
+def test_a_folder_without_results_is_refused(invoke, tmp_path):
+    assert "results.csv" in one_error_line(invoke("report", str(tmp_path), "--out",
+                                                  str(tmp_path / "r")))
