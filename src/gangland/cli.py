@@ -29,9 +29,10 @@ from gangland.engine import GanglandError, OptionError, load, parse_option_pairs
 
 from .sim.bench import Measurement, bench_game, machine, one_core
 from .sim.pool import default_workers, process_map
+from .sim.rayrun import ray_map
 from .sim.runfiles import RunFiles
 from .sim.runner import GameResult
-from .sim.simulate import seat_specs, simulate
+from .sim.simulate import MapFn, seat_specs, simulate
 from .sim.tournament import tournament
 from .terminal.play import Session, new_setup, resume_setup
 from .terminal.render import make_console
@@ -214,10 +215,14 @@ def replay(file: Path, seat: str, step: bool, at: int | None) -> None:
               help="With --out: keep every game's record (records.jsonl.gz).")
 @click.option("--resume", is_flag=True,
               help="With --out: play only the games a stopped run did not finish.")
+@click.option("--ray", "ray_address", is_flag=False, flag_value="local", default=None,
+              metavar="[ADDRESS]",
+              help="Play on a Ray cluster (a local Ray without an address); needs "
+                   "gangland[ray].")
 def simulate_cmd(game: str, count: int, bots: str | None, players: int | None, seed: int,
                  option_pairs: tuple[str, ...], components: str | None, as_json: bool,
                  workers: int | None, out: Path | None, records: bool,
-                 resume: bool) -> None:
+                 resume: bool, ray_address: str | None) -> None:
     """Play many seeded games between bots; win rates with 95% intervals.
 
     Ctrl-C stops the run and reports the games that finished; with --out they are kept,
@@ -253,8 +258,13 @@ def simulate_cmd(game: str, count: int, bots: str | None, players: int | None, s
             rate = played / max(time.perf_counter() - started, 1e-9)
             progress.update(task, advance=1, rate=f"{rate:.1f} games/s")
 
-        summary = simulate(game, specs, count, seed, options,
-                           map_fn=process_map(workers) if workers > 1 else None,
+        mapper: MapFn | None
+        if ray_address is not None:
+            mapper = ray_map(None if ray_address == "local" else ray_address,
+                             workers if ray_address == "local" else None)
+        else:
+            mapper = process_map(workers) if workers > 1 else None
+        summary = simulate(game, specs, count, seed, options, map_fn=mapper,
                            on_result=tick, done=done, records=records).to_json()
     if files is not None:
         files.finish(summary)
