@@ -43,3 +43,16 @@ def test_gangsters_stats_name_the_victory_condition(invoke, tmp_path):
 def test_a_folder_without_results_is_refused(invoke, tmp_path):
     assert "results.csv" in one_error_line(invoke("report", str(tmp_path), "--out",
                                                   str(tmp_path / "r")))
+
+
+def test_each_games_own_figures(invoke, tmp_path):
+    for game, bots, key in (("gangster", "greedy,random,random", "influence by district"),
+                            ("chicago-gangster", "heuristic,random,random",
+                             "survival by seat"),
+                            ("gangster-1994", "heuristic,random,random",
+                             "money gained by space")):
+        run = tmp_path / game
+        assert invoke("simulate", game, "--games", "2", "--bots", bots, "--seed", "1",
+                      "--workers", "1", "--out", str(run), "--records").exit_code == 0
+        stats = game_stats(game, read_records(run / "records.jsonl.gz"))
+        assert stats[key] and sum(stats["endings"].values()) == 2, (game, stats)

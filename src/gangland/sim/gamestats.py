@@ -6,7 +6,9 @@ told, so nothing here needs hidden state). Per game:
 - every game: how its games ended (the first words of the ``end`` event);
 - ``gangsters``: which victory condition was reached (or the net worth that decided);
 - ``gangster-city``: decisions until the first case was solved, and until the win;
-- ``gangster-1994``: money gained on each kind of space (where the pawn stood).
+- ``gangster-1994``: money gained on each kind of space (where the pawn stood);
+- ``gangster``: influence won in each district at the Days of Reckoning;
+- ``chicago-gangster``: how often each seat's gang survives to the end.
 """
 
 from __future__ import annotations
@@ -28,6 +30,8 @@ def events_of(record: Mapping[str, Any]) -> Iterator[tuple[int, list[Event]]]:
 
 
 def _ending(event: Event) -> str:
+    if event.kind == "win":
+        return "the last gang standing"
     why = event.data.get("why")
     if why:
         # victory conditions, without the sums in them ("$10,300 in cash" -> "cash")
@@ -42,15 +46,25 @@ def game_stats(game_id: str, records: Iterable[Mapping[str, Any]]) -> dict[str, 
     first_solve: list[int] = []
     win_at: list[int] = []
     money: Counter[str] = Counter()
+    districts: Counter[str] = Counter()
+    fell: Counter[int] = Counter()
+    games = 0
+    players = 0
     for record in records:
+        games += 1
+        players = int(record["players"])
         where: dict[int, str] = {}
         track = None
         solved = False
         for n, events in events_of(record):
             for e in events:
-                if e.kind == "end":
+                if e.kind == "end" or (e.kind == "win" and game_id == "chicago-gangster"):
                     endings[_ending(e)] += 1
                     win_at.append(n)
+                elif e.kind == "district-scored":
+                    districts[e.data["district"]] += sum(p[2] for p in e.data["placements"])
+                elif e.kind == "out" and game_id == "chicago-gangster":
+                    fell[e.data["seat"]] += 1
                 elif game_id == "gangster-city" and e.kind == "arrest" and \
                         e.data.get("correct") and not solved:
                     first_solve.append(n)
@@ -74,6 +88,10 @@ def game_stats(game_id: str, records: Iterable[Mapping[str, Any]]) -> dict[str, 
         out["decisions to the win"] = _spread(win_at)
     if game_id == "gangster-1994":
         out["money gained by space"] = dict(money.most_common())
+    if game_id == "gangster":
+        out["influence by district"] = dict(districts.most_common())
+    if game_id == "chicago-gangster" and games:
+        out["survival by seat"] = {f"P{s + 1}": 1 - fell[s] / games for s in range(players)}
     return out
 
 
