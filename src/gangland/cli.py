@@ -183,8 +183,21 @@ def play(game: str | None, players: int | None, seats: tuple[str, ...], seed: in
 @click.option("--step", is_flag=True, help="Wait for Enter between moves (q quits).")
 @click.option("--at", type=click.IntRange(min=0), metavar="K",
               help="Show the position after K moves (with --step: start there).")
-def replay(file: Path, seat: str, step: bool, at: int | None) -> None:
-    """Replay a saved game record as one seat, or the spectators, saw it."""
+@click.option("--game", "index", type=click.IntRange(min=0), metavar="I",
+              help="In a simulation's records.jsonl.gz: game I of the run.")
+def replay(file: Path, seat: str, step: bool, at: int | None, index: int | None) -> None:
+    """Replay a saved game record as one seat, or the spectators, saw it (or game I of a
+    simulation's records.jsonl.gz, with --game I)."""
+    if file.name.endswith(".jsonl.gz"):
+        if index is None:
+            raise OptionError("a records.jsonl.gz holds many games: say which with --game I")
+        import tempfile
+
+        from .sim.runfiles import extract_record
+
+        with tempfile.TemporaryDirectory() as tmp:
+            run_replay(extract_record(file, index, Path(tmp) / "game.json"), seat, step, at)
+        return
     run_replay(file, seat, step, at)
 
 

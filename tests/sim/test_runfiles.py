@@ -64,3 +64,11 @@ def test_a_run_folder_is_not_overwritten_nor_resumed_with_other_arguments(invoke
     other = [*RUN[:-4], "--seed", "10", "--workers", "1", "--json"]
     assert "seed" in one_error_line(invoke(*other, "--out", str(out), "--resume"))
     assert "--out" in one_error_line(invoke(*RUN, "--records"))
+
+
+def test_replay_reads_a_game_from_the_records(invoke, tmp_path):
+    out = tmp_path / "run"
+    assert invoke(*RUN, "--out", str(out), "--records").exit_code == 0
+    shown = invoke("replay", str(out / "records.jsonl.gz"), "--game", "3", "--at", "2")
+    assert shown.exit_code == 0, shown.output
+    assert "many games" in one_error_line(invoke("replay", str(out / "records.jsonl.gz")))
