@@ -46,7 +46,8 @@ def test_a_folder_without_results_is_refused(invoke, tmp_path):
 
 
 def test_each_games_own_figures(invoke, tmp_path):
-    for game, bots, key in (("gangster", "greedy,random,random", "influence by district"),
+    for game, bots, key in (("gangster", "greedy,random,random",
+                             "mean influence a reckoning, by equipment held"),
                             ("chicago-gangster", "heuristic,random,random",
                              "survival by seat"),
                             ("gangster-1994", "heuristic,random,random",

@@ -7,7 +7,8 @@ told, so nothing here needs hidden state). Per game:
 - ``gangsters``: which victory condition was reached (or the net worth that decided);
 - ``gangster-city``: decisions until the first case was solved, and until the win;
 - ``gangster-1994``: money gained on each kind of space (where the pawn stood);
-- ``gangster``: influence won in each district at the Days of Reckoning;
+- ``gangster``: influence won in each district at the Days of Reckoning, and the mean
+  influence a colour won at a reckoning while holding each kind of equipment;
 - ``chicago-gangster``: how often each seat's gang survives to the end.
 """
 
@@ -47,6 +48,8 @@ def game_stats(game_id: str, records: Iterable[Mapping[str, Any]]) -> dict[str, 
     win_at: list[int] = []
     money: Counter[str] = Counter()
     districts: Counter[str] = Counter()
+    held_points: Counter[str] = Counter()
+    held_count: Counter[str] = Counter()
     fell: Counter[int] = Counter()
     games = 0
     players = 0
@@ -54,6 +57,9 @@ def game_stats(game_id: str, records: Iterable[Mapping[str, Any]]) -> dict[str, 
         games += 1
         players = int(record["players"])
         where: dict[int, str] = {}
+        tableau: dict[str, list[str]] = {}  # gangster: each colour's equipment, newest first
+        won: Counter[str] = Counter()  # gangster: influence in the reckoning being scored
+        colours: set[str] = set()  # gangster: every colour seen so far
         track = None
         solved = False
         for n, events in events_of(record):
@@ -63,6 +69,21 @@ def game_stats(game_id: str, records: Iterable[Mapping[str, Any]]) -> dict[str, 
                     win_at.append(n)
                 elif e.kind == "district-scored":
                     districts[e.data["district"]] += sum(p[2] for p in e.data["placements"])
+                    for colour, _, points in e.data["placements"]:
+                        won[colour] += points
+                        colours.add(colour)
+                elif e.kind == "take" and "kind" in e.data:
+                    colours.add(e.data["colour"])
+                    held = tableau.setdefault(e.data["colour"], [])
+                    held.insert(0, e.data["kind"])
+                    if e.data.get("pushed_out"):
+                        held.pop()
+                elif e.kind == "influence":  # a Day of Reckoning is scored
+                    for colour in colours:  # a colour that won nothing counts too
+                        for kind in tableau.get(colour) or ["no equipment"]:
+                            held_points[kind] += won[colour]
+                            held_count[kind] += 1
+                    won.clear()
                 elif e.kind == "out" and game_id == "chicago-gangster":
                     fell[e.data["seat"]] += 1
                 elif game_id == "gangster-city" and e.kind == "arrest" and \
@@ -90,6 +111,8 @@ def game_stats(game_id: str, records: Iterable[Mapping[str, Any]]) -> dict[str, 
         out["money gained by space"] = dict(money.most_common())
     if game_id == "gangster":
         out["influence by district"] = dict(districts.most_common())
+        out["mean influence a reckoning, by equipment held"] = {
+            k: held_points[k] / held_count[k] for k in sorted(held_count)}
     if game_id == "chicago-gangster" and games:
         out["survival by seat"] = {f"P{s + 1}": 1 - fell[s] / games for s in range(players)}
     return out
