@@ -57,3 +57,5 @@ def test_each_games_own_figures(invoke, tmp_path):
                       "--workers", "1", "--out", str(run), "--records").exit_code == 0
         stats = game_stats(game, read_records(run / "records.jsonl.gz"))
         assert stats[key] and sum(stats["endings"].values()) == 2, (game, stats)
+        made = invoke("report", str(run), "--out", str(run / "report"))
+        assert made.exit_code == 0 and (run / "report" / "game-1.png").stat().st_size > 500

@@ -116,9 +116,27 @@ def write_report(run: Path, out: Path) -> Path:
     ax.set_title("Endings")
     plots.append(("Endings", _save(fig, out, "endings.png", plt)))
 
+    for k, (title, values) in enumerate(_game_bars(figs["game_stats"])):
+        fig, ax = plt.subplots(figsize=(6, max(2.5, 0.3 * len(values) + 1)))
+        ax.barh(list(values), list(values.values()), color="#E69F00")
+        ax.invert_yaxis()
+        ax.tick_params(axis="x", labelrotation=30)
+        ax.set_title(title)
+        plots.append((title, _save(fig, out, f"game-{k + 1}.png", plt)))
+
     page = out / "index.html"
     page.write_text(_html(figs, plots), encoding="utf-8")
     return page
+
+
+def _game_bars(stats: dict[str, Any]) -> list[tuple[str, dict[str, float]]]:
+    """The game's own figures that read as bars: a number for each name (not the endings,
+    already plotted, nor a spread of a number)."""
+    spread = {"mean", "median", "min", "max"}
+    return [(title.capitalize(), values) for title, values in stats.items()
+            if title != "endings" and isinstance(values, dict) and values
+            and set(values) != spread and set(values) - spread
+            and all(isinstance(v, int | float) for v in values.values())]
 
 
 def _save(fig: Any, out: Path, name: str, plt: Any) -> str:
