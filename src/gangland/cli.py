@@ -30,7 +30,7 @@ from gangland.engine import GanglandError, OptionError, load, parse_option_pairs
 from .sim.bench import Measurement, bench_game, machine, one_core
 from .sim.pool import default_workers, process_map
 from .sim.rayrun import ray_map
-from .sim.runfiles import RunFiles
+from .sim.runfiles import RunFiles, append_record
 from .sim.runner import GameResult
 from .sim.simulate import MapFn, seat_specs, simulate
 from .sim.tournament import tournament
@@ -224,8 +224,9 @@ def replay(file: Path, seat: str, step: bool, at: int | None, index: int | None)
 @click.option("--out", type=click.Path(file_okay=False, path_type=Path),
               help="Write the results table (one row per game and seat), the summary and "
                    "the run's parameters to this folder, as games finish.")
-@click.option("--records", is_flag=True,
-              help="With --out: keep every game's record (records.jsonl.gz).")
+@click.option("--records", "records_dir", is_flag=False, flag_value="", default=None,
+              metavar="[DIR]",
+              help="Keep every game's record (records.jsonl.gz) in DIR, or in --out.")
 @click.option("--resume", is_flag=True,
               help="With --out: play only the games a stopped run did not finish.")
 @click.option("--ray", "ray_address", is_flag=False, flag_value="local", default=None,
@@ -234,7 +235,7 @@ def replay(file: Path, seat: str, step: bool, at: int | None, index: int | None)
                    "gangland[ray].")
 def simulate_cmd(game: str, count: int, bots: str | None, players: int | None, seed: int,
                  option_pairs: tuple[str, ...], components: str | None, as_json: bool,
-                 workers: int | None, out: Path | None, records: bool,
+                 workers: int | None, out: Path | None, records_dir: str | None,
                  resume: bool, ray_address: str | None) -> None:
     """Play many seeded games between bots; win rates with 95% intervals.
 
@@ -244,13 +245,17 @@ def simulate_cmd(game: str, count: int, bots: str | None, players: int | None, s
     g = load(game)
     specs = seat_specs(g, (bots or default_bot(g.id)).split(","), players)
     options = _options(game, option_pairs, components)
-    if (records or resume) and out is None:
-        raise OptionError("--records and --resume need --out DIR")
+    if resume and out is None:
+        raise OptionError("--resume needs --out DIR (the stopped run's folder)")
+    if records_dir == "" and out is None:
+        raise OptionError("--records needs a folder: --records DIR, or --out DIR")
+    records = records_dir is not None
+    keep = None if records_dir is None else (Path(records_dir) if records_dir else out)
     files = None
     if out is not None:
         params = {"game": g.id, "bots": specs, "games": count, "seed": seed,
                   "options": options}
-        files = RunFiles(out, params, resume, records)
+        files = RunFiles(out, params, resume, keep)
     done = files.done() if files is not None and resume else {}
     workers = min(workers or default_workers(), max(1, count - len(done)))
     console = make_console()
@@ -268,6 +273,8 @@ def simulate_cmd(game: str, count: int, bots: str | None, players: int | None, s
             played += 1
             if files is not None:
                 files.add(index, result, record)
+            elif keep is not None and record is not None:
+                append_record(keep, index, record)
             rate = played / max(time.perf_counter() - started, 1e-9)
             progress.update(task, advance=1, rate=f"{rate:.1f} games/s")
 

@@ -63,7 +63,16 @@ def test_a_run_folder_is_not_overwritten_nor_resumed_with_other_arguments(invoke
     assert "--resume it" in one_error_line(invoke(*RUN, "--out", str(out)))
     other = [*RUN[:-4], "--seed", "10", "--workers", "1", "--json"]
     assert "seed" in one_error_line(invoke(*other, "--out", str(out), "--resume"))
-    assert "--out" in one_error_line(invoke(*RUN, "--records"))
+    assert "--records DIR" in one_error_line(invoke(*RUN, "--records"))
+    assert "--out" in one_error_line(invoke(*RUN, "--resume"))
+
+
+def test_records_may_go_to_their_own_folder_without_a_results_table(invoke, tmp_path):
+    kept = tmp_path / "records"
+    assert invoke(*RUN, "--records", str(kept)).exit_code == 0
+    assert sorted(r["index"] for r in read_records(kept / "records.jsonl.gz")) == list(
+        range(6))
+    assert not (kept / "results.csv").exists()
 
 
 def test_replay_reads_a_game_from_the_records(invoke, tmp_path):

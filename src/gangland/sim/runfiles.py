@@ -7,8 +7,9 @@ every finished game):
 - ``results.csv``: one row per game and seat (a tidy table: ``index, seed, seat, bot,
   win, score, moves``; ``win`` is the seat's share of the win, 1/k in a k-way tie);
 - ``summary.json``: the run's summary, rewritten at the end;
-- ``records.jsonl.gz`` with ``--records``: each game's record (``gangland replay`` reads one
-  saved with :func:`extract_record`), one JSON object a line, gzip-compressed.
+- ``records.jsonl.gz`` with ``--records``: each game's record, one JSON object a line,
+  gzip-compressed (``--records DIR`` puts it in another folder, and works without
+  ``--out``); ``gangland replay records.jsonl.gz --game I`` replays one.
 
 ``--resume`` reads ``results.csv`` back and plays only the games it lacks: seeds come from
 the base seed and the game's index, so nothing is repeated and nothing lost.
@@ -34,7 +35,7 @@ class RunFiles:
     """The files of one run in ``out`` (see the module docstring)."""
 
     def __init__(self, out: Path, params: Mapping[str, Any], resume: bool,
-                 records: bool) -> None:
+                 records: Path | None) -> None:
         self.out, self.records = out, records
         self.players = len(params["bots"])
         out.mkdir(parents=True, exist_ok=True)
@@ -87,9 +88,8 @@ class RunFiles:
         """Append one finished game: its record first (when kept), then its rows, which
         mark it done (a game cut off in between is played again; the last record of an
         index is the one that counts)."""
-        if self.records and record is not None:
-            with gzip.open(self.out / "records.jsonl.gz", "at", encoding="utf-8") as fh:
-                fh.write(json.dumps({"index": index, **record}, sort_keys=True) + "\n")
+        if self.records is not None and record is not None:
+            append_record(self.records, index, record)
         path = self.out / "results.csv"
         new = not path.exists()
         share = 1.0 / len(result.winners) if result.winners else 0.0
@@ -105,6 +105,13 @@ class RunFiles:
     def finish(self, summary: Mapping[str, Any]) -> None:
         (self.out / "summary.json").write_text(
             json.dumps(dict(summary), indent=1, sort_keys=True) + "\n", encoding="utf-8")
+
+
+def append_record(folder: Path, index: int, record: Mapping[str, Any]) -> None:
+    """Add game ``index``'s record to ``folder/records.jsonl.gz``."""
+    folder.mkdir(parents=True, exist_ok=True)
+    with gzip.open(folder / "records.jsonl.gz", "at", encoding="utf-8") as fh:
+        fh.write(json.dumps({"index": index, **record}, sort_keys=True) + "\n")
 
 
 def read_records(path: Path) -> Iterator[dict[str, Any]]:
