@@ -131,6 +131,41 @@ def shot(page: Page, name: str) -> None:
 
 #: Everything a page tells a person: its text (SVG included) and every attribute that
 #: carries words (tooltips, labels, values, data); colours and geometry are left out.
+BOARD_PAGE = """<!doctype html><html><head><meta name="viewport" content="width=device-width">
+<link rel="stylesheet" href="/static/css/gangland.css">
+<link rel="icon" href="/static/favicon.svg"></head>
+<body class="page-table"><main class="table-layout"><section class="board-col">
+<div class="board"><div id="root" class="board-canvas"></div></div>
+</section></main></body></html>"""
+
+_RENDER_ALONE = """async ([game, view, legal, seat, names, version, data]) => {
+  const { render } = await import(`/static/renderers/${game}.js`);
+  const { seatColors } = await import("/static/js/colors.js");
+  window.acted = [];
+  const root = document.getElementById("root");
+  root.replaceChildren();
+  render(root, view, { seat, legal, act: (text) => window.acted.push(text), clientData: data,
+    table: version === null ? null : { id: "alone", version }, names,
+    colors: seatColors(view.players) });
+}"""
+
+
+def board_alone(page: Page, server: Server) -> None:
+    """Open an empty table page served by the live server, to draw a board without a table
+    (a position built in the engine, where a real game would take long to get)."""
+    page.route(server.base + "/board-alone", lambda route: route.fulfill(
+        body=BOARD_PAGE, content_type="text/html"))
+    page.goto(server.base + "/board-alone")
+
+
+def render_alone(page: Page, game: str, view: Any, legal: list[dict[str, str]],
+                 seat: int | None, names: list[str], data: Any,
+                 version: int | None = None) -> None:
+    """Draw ``view`` with the game's renderer on a :func:`board_alone` page; the texts of
+    the buttons clicked collect in ``window.acted``."""
+    page.evaluate(_RENDER_ALONE, [game, view, legal, seat, names, version, data])
+
+
 PAGE_WORDS = """() => {
   const parts = [document.title, document.body.textContent];
   for (const node of document.querySelectorAll("*")) {

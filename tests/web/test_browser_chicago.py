@@ -25,7 +25,15 @@ from gangland.games.chicago_gangster.cards import KINDS
 from gangland.games.chicago_gangster.text import describe_action
 from gangland.games.chicago_gangster.web import client_data
 from tests.web import test_browser as base
-from tests.web.test_browser import LAPTOP, PAGE_WORDS, PHONE, Server, shot
+from tests.web.test_browser import (
+    LAPTOP,
+    PAGE_WORDS,
+    PHONE,
+    Server,
+    board_alone,
+    render_alone,
+    shot,
+)
 
 # The live server, Chromium and page fixtures of the main browser test.
 server, browser, open_page = base.server, base.browser, base.open_page
@@ -154,22 +162,7 @@ def window_for(seat: int) -> Any:
     raise AssertionError("no seed gives the window")
 
 
-RENDER_ALONE = """async ([view, legal, seat, names, data]) => {
-  const { render } = await import("/static/renderers/chicago-gangster.js");
-  const { seatColors } = await import("/static/js/colors.js");
-  window.acted = [];
-  const root = document.getElementById("root");
-  root.replaceChildren();
-  render(root, view, { seat, legal, act: (text) => window.acted.push(text), clientData: data,
-    table: null, names, colors: seatColors(view.players) });
-}"""
-
-PAGE = """<!doctype html><html><head><meta name="viewport" content="width=device-width">
-<link rel="stylesheet" href="/static/css/gangland.css">
-<link rel="icon" href="/static/favicon.svg"></head>
-<body class="page-table"><main class="table-layout"><section class="board-col">
-<div class="board"><div id="root" class="board-canvas"></div></div>
-</section></main></body></html>"""
+NAMES = ["Ann", "Bob", "Cy"]
 
 
 def test_the_response_window_is_a_clear_prompt(server: Server, open_page: Any):
@@ -178,10 +171,8 @@ def test_the_response_window_is_a_clear_prompt(server: Server, open_page: Any):
     legal = [{"text": str(a), "label": describe_action(a)} for a in state.legal_actions()]
     assert {a["text"] for a in legal} == {"pass", "counter family-influence"}
     page = open_page(PHONE)
-    page.route(server.base + "/board-alone", lambda route: route.fulfill(
-        body=PAGE, content_type="text/html"))
-    page.goto(server.base + "/board-alone")
-    page.evaluate(RENDER_ALONE, [view, legal, 1, ["Ann", "Bob", "Cy"], DATA])
+    board_alone(page, server)
+    render_alone(page, "chicago-gangster", view, legal, 1, NAMES, DATA)
     prompt = page.locator(".ch-prompt-mine.ch-prompt-respond")
     expect(prompt).to_contain_text("P1 Ann plays Contract against you!")
     expect(prompt).to_contain_text("Counter with Family Influence, or pass?")
@@ -198,11 +189,11 @@ def test_the_response_window_is_a_clear_prompt(server: Server, open_page: Any):
     state.apply(state.parse_action("pass"))
     assert state.current_player == 2
     legal = [{"text": "pass", "label": "pass"}]
-    page.evaluate(RENDER_ALONE, [state.view(2), legal, 2, ["Ann", "Bob", "Cy"], DATA])
+    render_alone(page, "chicago-gangster", state.view(2), legal, 2, NAMES, DATA)
     expect(page.locator(".ch-prompt-respond")).to_contain_text("against P2 Bob")
     expect(page.locator(".ch-prompt-respond")).to_contain_text("no counter that answers it")
     # A spectator sees the same window as a plain sentence, with no buttons and no hand.
-    page.evaluate(RENDER_ALONE, [state.view(None), [], None, ["Ann", "Bob", "Cy"], DATA])
+    render_alone(page, "chicago-gangster", state.view(None), [], None, NAMES, DATA)
     expect(page.locator(".ch-prompt")).to_contain_text("P3 Cy may answer with a counter")
     expect(page.locator(".ch-answer, .ch-hand, .ch-pickable, .ch-aim")).to_have_count(0)
 
@@ -222,10 +213,8 @@ def test_a_war_that_never_stops_is_shown_prominently(server: Server, open_page: 
     view["gangs"][0]["in_play"] = [n for n in view["gangs"][0]["in_play"] if n > 2]
     assert state.current_player == 1  # P2 lists a mobster: P1's page gets no legal actions
     page = open_page(LAPTOP)
-    page.route(server.base + "/board-alone", lambda route: route.fulfill(
-        body=PAGE, content_type="text/html"))
-    page.goto(server.base + "/board-alone")
-    page.evaluate(RENDER_ALONE, [view, [], 0, ["Ann", "Bob", "Cy"], DATA])
+    board_alone(page, server)
+    render_alone(page, "chicago-gangster", view, [], 0, NAMES, DATA)
     expect(page.locator(".ch-pickable, .ch-play, .ch-discard")).to_have_count(0)
     war = page.locator(".ch-war-on.ch-war-2.ch-war-forever")
     expect(war).to_contain_text("Double speed")

@@ -26,7 +26,9 @@ from playwright.sync_api import expect
 
 from tests.web import g1994_seeds as seeds
 from tests.web import test_browser as base
-from tests.web.test_browser import LAPTOP, PHONE, Server, shot
+from tests.web.test_browser import LAPTOP, PHONE, Server, board_alone, render_alone, shot
+
+NAMES = ["Ann", "Bob", "Cy"]
 
 # The live server, Chromium and strict pages (any script error fails) of the main test.
 server, browser, open_page = base.server, base.browser, base.open_page
@@ -184,24 +186,6 @@ def test_gangster_1994_auction_race_and_piles(server: Server, open_page: Any):
 
 # ----- the exchange, from an engine view -------------------------------------------------
 
-RENDER_ALONE = """async ([view, legal, seat, version, data]) => {
-  const { render } = await import("/static/renderers/gangster-1994.js");
-  const { seatColors } = await import("/static/js/colors.js");
-  window.acted = [];
-  const root = document.getElementById("root");
-  root.replaceChildren();
-  render(root, view, { seat, legal, act: (text) => window.acted.push(text), clientData: data,
-    table: { id: "alone", version }, names: ["Ann", "Bob", "Cy"], colors: seatColors(3) });
-}"""
-
-PAGE = """<!doctype html><html><head><meta name="viewport" content="width=device-width">
-<link rel="stylesheet" href="/static/css/gangland.css">
-<link rel="icon" href="/static/favicon.svg"></head>
-<body class="page-table"><main class="table-layout"><section class="board-col">
-<div class="board"><div id="root" class="board-canvas"></div></div>
-</section></main></body></html>"""
-
-
 def test_gangster_1994_exchange_prompt_and_last_exchange(server: Server, open_page: Any):
     """P1 exchanges a pearl with P2: the giver's buttons name its own values, P3 reads who
     and what, and once made the board says so publicly (no value)."""
@@ -217,25 +201,23 @@ def test_gangster_1994_exchange_prompt_and_last_exchange(server: Server, open_pa
         return view
 
     page = open_page(PHONE)
-    page.route(server.base + "/board-alone", lambda route: route.fulfill(
-        body=PAGE, content_type="text/html"))
-    page.goto(server.base + "/board-alone")
+    board_alone(page, server)
     legal = [{"text": "give 1", "label": "give 1"}, {"text": "give 2", "label": "give 2"}]
-    page.evaluate(RENDER_ALONE, [pending(0), legal, 0, 5, data])
+    render_alone(page, "gangster-1994", pending(0), legal, 0, NAMES, data, 5)
     prompt = page.locator(".g94-prompt-mine[data-kind='give']")
     expect(prompt).to_contain_text("You exchange a pearl with P2 Bob")
     expect(prompt.locator(".g94-answer").first).to_have_text("Give pearl 1 ($2,500)")
     prompt.locator(".g94-answer[data-action='give 2']").click()
     assert page.evaluate("window.acted") == ["give 2"]
 
-    page.evaluate(RENDER_ALONE, [pending(2), [], 2, 5, data])
+    render_alone(page, "gangster-1994", pending(2), [], 2, NAMES, data, 5)
     expect(page.locator(".g94-prompt .g94-exchange-pending")).to_contain_text(
         "P1 Ann exchanges a pearl with P2 Bob")
     expect(page.locator(".g94-answer")).to_have_count(0)
-    page.evaluate(RENDER_ALONE, [state.view(2), [], 2, 6, data])
+    render_alone(page, "gangster-1994", state.view(2), [], 2, NAMES, data, 6)
     expect(page.locator(".g94-last-exchange")).to_have_count(0)  # none made yet
     state.swap = [0, 1, PERLE]  # as the exchange leaves it (its own rule tests cover that)
-    page.evaluate(RENDER_ALONE, [state.view(2), [], 2, 7, data])
+    render_alone(page, "gangster-1994", state.view(2), [], 2, NAMES, data, 7)
     expect(page.locator(".g94-last-exchange")).to_have_text(
         "Last exchange: P1 Ann exchanged a pearl with P2 Bob.")
     shot(page, "gangster-1994-exchange-phone")
