@@ -10,6 +10,7 @@ import pytest
 
 import gangland
 from gangland.bots import decide, make_bot
+from gangland.bots.evaluations import EVALUATIONS
 from gangland.bots.ismcts import Ismcts, Settings, parse_settings
 from gangland.engine import (
     Action,
@@ -167,3 +168,76 @@ def test_a_heuristic_playout_policy_plays():
     state = gangland.load("gangster-1994").new_game(3, 1)
     bot = make_bot("ismcts:8/playout=heuristic", gangland.load("gangster-1994"), 1)
     assert decide(bot, state, Rng(1)) in state.legal_actions()
+
+
+# ----- a prior: the game's own bot, kept unless the search clearly prefers another --------
+
+def test_full_trust_plays_the_prior_and_none_searches_as_without():
+    game = gangland.load("chicago-gangster")
+    state = game.new_game(4, 3)
+    rng = Rng(7)
+    for _ in range(60):  # a few positions along a random game
+        legal = state.legal_actions()
+        if len(legal) > 1:
+            seat = state.current_player
+            prior = make_bot("heuristic", game, 11 ^ 0x9B10)
+            hint = decide(prior, state, Rng(1))
+            full = make_bot("ismcts:30/prior=heuristic/trust=1", game, 11)
+            assert decide(full, state, Rng(1)) == hint
+            plain, none = (make_bot(spec, game, 11) for spec in (
+                "ismcts:30", "ismcts:30/prior=default/trust=0"))
+            assert decide(plain, state, Rng(1)) == decide(none, state, Rng(1)), seat
+        state.apply(legal[rng.randbelow(len(legal))])
+
+
+def test_bad_priors_are_refused():
+    for spec in ("ismcts:1s/prior=nobody", "ismcts:1s/prior=ismcts:10",
+                 "ismcts:1s/trust=1.5", "ismcts:1s/trust=much"):
+        with pytest.raises(OptionError):
+            make_bot(spec, CITY, 1)
+
+
+# ----- the evaluations of cut playouts -------------------------------------------------
+
+@pytest.mark.parametrize("game_id", sorted(EVALUATIONS))
+def test_an_evaluation_ranks_the_seats_and_stays_in_bounds(game_id):
+    """Along random games: one value per seat in [-1, 1], and (being margins over the best
+    rival) at most one seat ahead, never a seat ahead while another is level with it."""
+    game = gangland.load(game_id)
+    for seed in range(3):
+        state, rng = game.new_game(4, seed), Rng(seed)
+        for step in range(400):
+            if state.is_terminal:
+                break
+            legal = state.legal_actions()
+            state.apply(legal[rng.randbelow(len(legal))])
+            if step % 40 == 39:
+                values = EVALUATIONS[game_id](state)
+                assert len(values) == 4 and all(-1 <= v <= 1 for v in values)
+                assert sum(v > 0 for v in values) <= 1
+                if any(v > 0 for v in values):
+                    assert sorted(values)[-2] < 0
+
+
+def test_gangster_evaluation_favours_the_projected_leader():
+    """Whoever leads the standings (influence plus what the districts would pay now) is the
+    one seat valued above zero."""
+    from gangland.bots.gangster_eval import Evaluator
+
+    game = gangland.load("gangster")
+    state, rng = game.new_game(4, 5), Rng(5)
+    for _ in range(150):
+        legal = state.legal_actions()
+        state.apply(legal[rng.randbelow(len(legal))])
+    projected = Evaluator().projected(state)
+    values = EVALUATIONS["gangster"](state)
+    leader = max(range(4), key=projected.__getitem__)
+    assert values[leader] == max(values) > 0
+
+
+def test_gangster_1994_values_prison_below_everyone():
+    game = gangland.load("gangster-1994")
+    state = game.new_game(4, 2)
+    state.out[1] = True
+    values = EVALUATIONS["gangster-1994"](state)
+    assert values[1] == min(values) < 0

@@ -10,11 +10,17 @@ here are scored by their running ``scores()`` as margins (see ``ismcts.evaluate`
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 from gangland.engine import State
 
+from .chicago_gangster_eval import Weights as _ChicagoWeights
+
+_CHICAGO = _ChicagoWeights()
+
 #: Decisions a playout runs before it is cut and evaluated, by game (others: to the end).
-DEPTHS = {"gangster-city": 24, "gangster-1994": 60, "gangsters": 60}
+DEPTHS = {"gangster-city": 24, "gangster": 16, "gangster-1994": 60, "gangsters": 60,
+          "chicago-gangster": 24}
 
 
 def margins(progress: list[float], scale: float) -> list[float]:
@@ -47,4 +53,79 @@ def gangster_city(state: State) -> list[float]:
     return margins(progress, 1.0)
 
 
-EVALUATIONS = {"gangster-city": gangster_city}
+_GANGSTER: list[object] = []  # the shared Evaluator, made on first use (it keeps caches)
+
+
+def gangster(state: State) -> list[float]:
+    """Influence plus what the districts would pay if the round ended now, projected over
+    the reckonings to come (the greedy bot's standings, ``gangster_eval``)."""
+    from gangland.games.gangster.rules import GangsterState
+
+    from .gangster_eval import Evaluator
+
+    assert isinstance(state, GangsterState)
+    if not _GANGSTER:
+        _GANGSTER.append(Evaluator())
+    ev = _GANGSTER[0]
+    assert isinstance(ev, Evaluator)
+    return margins(ev.projected(state), 20.0)
+
+
+def chicago_gangster(state: State) -> list[float]:
+    """Each family's expected survivors: mobsters in play, plus listed ones by their
+    chance to live through the executions to come (the heuristic bot's ``strengths``)."""
+    from gangland.games.chicago_gangster.rules import ChicagoState
+
+    from .chicago_gangster_eval import Position, strengths
+
+    assert isinstance(state, ChicagoState)
+    pos = Position(me=0, inplay=[len(g) for g in state.inplay],
+                   hitlist=[state.owner[m] for m in state.hitlist], out=list(state.out),
+                   war=state.war, permanent=state.permanent)
+    live = strengths(pos, _CHICAGO)
+    return margins([-2.0 if out else s for s, out in zip(live, state.out, strict=True)], 1.5)
+
+
+def gangster_1994(state: State) -> list[float]:
+    """Final assets as they stand (cash, half the items, less Dossiers); a seat in prison
+    has none. Once the purchase offer is made the game ends soon, so a lead counts more."""
+    from gangland.games.gangster_1994.rules import Gangster1994State
+
+    assert isinstance(state, Gangster1994State)
+    assets = [-20_000.0 if state.out[s] else float(state.assets(s))
+              for s in range(state.players)]
+    return margins(assets, 6_000.0 if state.offer >= 0 else 12_000.0)
+
+
+def gangsters(state: State) -> list[float]:
+    """How far each gang is along its nearest road to victory (15.1): the cash, the ten
+    joints, or a whole colour, at half weight while a figure of the three is missing."""
+    from gangland.games.gangsters.rules import GangstersState
+
+    assert isinstance(state, GangstersState)
+    return margins([_gangsters_progress(state, s) for s in range(state.players)], 0.25)
+
+
+def _gangsters_progress(state: State, seat: int) -> float:
+    from gangland.games.gangsters.rules import GangstersState
+    from gangland.games.gangsters.table import RACKETEER, THUG, VAMP
+
+    assert isinstance(state, GangstersState)
+    if state.out[seat]:
+        return -1.0
+    target = int(state.options.get("cash") or state.fig.win_cash)
+    joints = state.joints(seat)
+    colour = state.comps.city.colour
+    roads = [state.cash[seat] / target, len(joints) / state.fig.win_joints]
+    for c, count in state.fig.counts.items():
+        roads.append(sum(1 for b in joints if colour[b] == c) / count)
+    best = min(max(roads), 1.0)
+    if seat != state.commissioner and not all(
+            state.strength[state.piece(seat, k)] > 0 for k in (RACKETEER, THUG, VAMP)):
+        best /= 2
+    return best
+
+
+EVALUATIONS: dict[str, Callable[[State], list[float]]] = {
+    "gangster-city": gangster_city, "gangster": gangster, "gangster-1994": gangster_1994,
+    "gangsters": gangsters, "chicago-gangster": chicago_gangster}

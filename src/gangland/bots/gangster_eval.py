@@ -96,14 +96,8 @@ class Evaluator:
             return self._margin([float(x) for x in st.influence], seat) + (
                 w.win if seat in st.won else 0.0)
         ctx = _Context(self, st, seat)
-        totals = [float(x) for x in st.influence]
+        score = self._margin(self._totals(ctx), seat)
         owner = st.owner
-        scale = ctx.scale
-        for d in st.scoring:
-            if st.count[d]:
-                for colour, points in ctx.payout(d, ctx.tile(d)):
-                    totals[owner[colour]] += scale * points
-        score = self._margin(totals, seat)
         threat = w.threat
         for c in range(st.ncol):
             if owner[c] == seat:
@@ -111,6 +105,24 @@ class Evaluator:
             elif threat and st.cap[st.car[c]]:
                 score += threat * ctx.harm(c, st.car[c])
         return score
+
+    def projected(self, st: GangsterState) -> list[float]:
+        """Each seat's influence plus what the standings would pay it (the first term of
+        :meth:`value`, the same for every seat: the search's evaluation reads it)."""
+        if st.over:
+            return [float(x) for x in st.influence]
+        return self._totals(_Context(self, st, 0))
+
+    @staticmethod
+    def _totals(ctx: _Context) -> list[float]:
+        st = ctx.st
+        totals = [float(x) for x in st.influence]
+        owner, scale = st.owner, ctx.scale
+        for d in st.scoring:
+            if st.count[d]:
+                for colour, points in ctx.payout(d, ctx.tile(d)):
+                    totals[owner[colour]] += scale * points
+        return totals
 
     def _margin(self, totals: list[float], seat: int) -> float:
         """The seat's total minus the leading and the average opponent's, mixed."""

@@ -37,7 +37,7 @@ from typing import ClassVar
 
 from gangland.engine import Action, Event, Game, Observation, OptionError, Rng, State
 
-from .base import Bot, make_bot, register_bot
+from .base import Bot, default_bot, make_bot, register_bot
 from .evaluations import DEPTHS, EVALUATIONS
 
 __all__ = ["Ismcts", "Settings", "evaluate", "parse_settings"]
@@ -55,13 +55,19 @@ class Settings:
     c: float = 0.7
     depth: int | None = None  # playout cut; None: the game's default (``evaluations``)
     playout: str = "random"
+    #: A bot whose move the search keeps unless it clearly prefers another ("" for none).
+    prior: str = ""
+    #: The prior's move counts as if it had this share of the iterations more visits.
+    trust: float = 0.25
 
 
 def parse_settings(arg: str) -> Settings:
     """Read a spec's argument: a budget, then ``name=value`` options, slash separated.
 
-    >>> parse_settings("1s/c=0.5")
-    Settings(iterations=None, seconds=1.0, c=0.5, depth=None, playout='random')
+    >>> parse_settings("1s/c=0.5/prior=default").prior
+    'default'
+    >>> parse_settings("1s/c=0.5").seconds
+    1.0
     >>> parse_settings("2000").iterations
     2000
     """
@@ -86,10 +92,13 @@ def parse_settings(arg: str) -> Settings:
                 values["c"] = float(value)
             elif name == "depth":
                 values["depth"] = int(value)
-            elif name == "playout":
-                values["playout"] = value
+            elif name in ("playout", "prior"):
+                values[name] = value
+            elif name == "trust":
+                values["trust"] = float(value)
             else:
-                raise OptionError(f"ismcts: unknown option {name!r} (c, depth, playout)")
+                raise OptionError(
+                    f"ismcts: unknown option {name!r} (c, depth, playout, prior, trust)")
         except ValueError:
             raise OptionError(f"ismcts: {part!r} has a bad value") from None
     settings = Settings(**values)  # type: ignore[arg-type]
@@ -99,6 +108,8 @@ def parse_settings(arg: str) -> Settings:
         raise OptionError("ismcts: a time budget is from 1ms to 600s")
     if settings.c < 0 or (settings.depth is not None and settings.depth < 1):
         raise OptionError("ismcts: c must be at least 0 and depth at least 1")
+    if not 0 <= settings.trust <= 1:
+        raise OptionError("ismcts: trust is a share of the iterations, from 0 to 1")
     return settings
 
 
@@ -152,6 +163,9 @@ class Ismcts:
         self.iterations = 0  # in the last decision (for tests and benchmarks)
         self._playout_bots: dict[int, Bot] = {}
         self.depth = settings.depth or DEPTHS.get(game.id, 1_000)
+        # Seeded apart from the search's own generator: trust=0 searches as with no prior.
+        self._prior = (make_bot(_bot_name(settings.prior, game), game, seed ^ 0x9B10)
+                       if settings.prior else None)
 
     def choose(self, obs: Observation) -> Action:
         legal = obs.legal_actions
@@ -161,6 +175,7 @@ class Ismcts:
         root = _Node()
         settings, rng = self.settings, self.rng
         deadline = None if settings.seconds is None else time.perf_counter() + settings.seconds
+        hint = self._prior.choose(obs) if self._prior is not None else None
         done = 0
         while True:
             if settings.iterations is not None and done >= settings.iterations:
@@ -170,7 +185,9 @@ class Ismcts:
             self._iterate(obs, root, rng)
             done += 1
         self.iterations = done
-        return max(legal, key=lambda a: (root.n.get(a, 0), root.w.get(a, 0.0)))
+        bonus = settings.trust * (done + 1)  # trust=1: the prior's move, whatever the search
+        return max(legal, key=lambda a: (root.n.get(a, 0) + (bonus if a == hint else 0.0),
+                                         root.w.get(a, 0.0)))
 
     def _iterate(self, obs: Observation, root: _Node, rng: Rng) -> None:
         state = obs.sample_state(rng)
@@ -225,11 +242,17 @@ class Ismcts:
     def _playout_bot(self, seat: int) -> Bot:
         bot = self._playout_bots.get(seat)
         if bot is None:
-            bot = make_bot(self.settings.playout, self.game, self.rng.next64() >> 1)
+            bot = make_bot(_bot_name(self.settings.playout, self.game), self.game,
+                           self.rng.next64() >> 1)
             if bot.needs_samples:
                 raise OptionError("ismcts: a playout bot must not search itself")
             self._playout_bots[seat] = bot
         return bot
+
+
+def _bot_name(name: str, game: Game) -> str:
+    """``default`` is the game's own bot (its default opponent); other names as given."""
+    return default_bot(game.id) if name == "default" else name
 
 
 def _observed(events: list[Event], seat: int) -> tuple[tuple[str, str], ...]:
@@ -240,7 +263,9 @@ def _observed(events: list[Event], seat: int) -> tuple[tuple[str, str], ...]:
 def _ismcts(game: Game, seed: int, arg: str) -> Bot:
     settings = parse_settings(arg)
     if settings.playout not in ("random",):
-        make_bot(settings.playout, game, seed)  # refuses an unknown playout bot now
+        make_bot(_bot_name(settings.playout, game), game, seed)  # refuses an unknown bot now
+    if _bot_name(settings.prior, game).startswith("ismcts"):
+        raise OptionError("ismcts: the prior must be a bot that does not search")
     return Ismcts(game, seed, settings)
 
 
