@@ -229,6 +229,9 @@ def replay(file: Path, seat: str, step: bool, at: int | None, index: int | None)
               help="Keep every game's record (records.jsonl.gz) in DIR, or in --out.")
 @click.option("--resume", is_flag=True,
               help="With --out: play only the games a stopped run did not finish.")
+@click.option("--rotate", is_flag=True,
+              help="Move the bots one seat on each game, so no bot keeps a seat's "
+                   "advantage; win rates are then per bot over every seat.")
 @click.option("--ray", "ray_address", is_flag=False, flag_value="local", default=None,
               metavar="[ADDRESS]",
               help="Play on a Ray cluster (a local Ray without an address); needs "
@@ -236,7 +239,7 @@ def replay(file: Path, seat: str, step: bool, at: int | None, index: int | None)
 def simulate_cmd(game: str, count: int, bots: str | None, players: int | None, seed: int,
                  option_pairs: tuple[str, ...], components: str | None, as_json: bool,
                  workers: int | None, out: Path | None, records_dir: str | None,
-                 resume: bool, ray_address: str | None) -> None:
+                 resume: bool, rotate: bool, ray_address: str | None) -> None:
     """Play many seeded games between bots; win rates with 95% intervals.
 
     Ctrl-C stops the run and reports the games that finished; with --out they are kept,
@@ -255,6 +258,8 @@ def simulate_cmd(game: str, count: int, bots: str | None, players: int | None, s
     if out is not None:
         params = {"game": g.id, "bots": specs, "games": count, "seed": seed,
                   "options": options}
+        if rotate:
+            params["rotate"] = True
         files = RunFiles(out, params, resume, keep)
     done = files.done() if files is not None and resume else {}
     workers = min(workers or default_workers(), max(1, count - len(done)))
@@ -285,7 +290,8 @@ def simulate_cmd(game: str, count: int, bots: str | None, players: int | None, s
         else:
             mapper = process_map(workers) if workers > 1 else None
         summary = simulate(game, specs, count, seed, options, map_fn=mapper,
-                           on_result=tick, done=done, records=records).to_json()
+                           on_result=tick, done=done, records=records,
+                           rotate=rotate).to_json()
     if files is not None:
         files.finish(summary)
     if as_json:

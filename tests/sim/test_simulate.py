@@ -115,3 +115,37 @@ def test_an_interrupted_run_sums_up_the_games_that_finished():
     with pytest.raises(KeyboardInterrupt):  # nothing finished: nothing to report
         simulate("gangster-city", ["random"] * 3, 5, seed=4,
                  map_fn=lambda run, tasks: (_ for _ in ()).throw(KeyboardInterrupt))
+
+
+def test_rotated_seats_share_out_the_seat_advantage():
+    """With --rotate each bot plays every seat equally often; per-bot figures count each
+    game's own seating, and the seats say they were shared."""
+    tasks = make_tasks("gangster-city", ["detective", "random", "random"], 6, seed=2,
+                       rotate=True)
+    assert [t.specs.index("detective") for t in tasks] == [0, 2, 1, 0, 2, 1]
+    assert len({t.seed for t in tasks}) == 6  # the deals are those of an unrotated run
+    summary = simulate("gangster-city", ["detective", "random", "random"], 30, seed=2,
+                       rotate=True).to_json()
+    assert summary["rotate"] is True
+    assert [s["bot"] for s in summary["seats"]] == ["rotated"] * 3
+    detective, rand = summary["by_bot"]
+    assert (detective["seat_games"], rand["seat_games"]) == (30, 60)
+    wins = sum(seat["wins"] for seat in summary["seats"])
+    assert detective["wins"] + rand["wins"] == pytest.approx(wins)
+    assert detective["win_rate"] > 0.8  # the detective wins from every seat
+
+
+def test_simulate_command_rotates_and_resumes(invoke, tmp_path):
+    out = tmp_path / "run"
+    args = ("simulate", "gangster-city", "-g", "6", "--bots", "detective,random,random",
+            "--seed", "3", "--rotate", "--out", str(out), "--json", "--workers", "1")
+    first = invoke(*args)
+    assert first.exit_code == 0, first.output
+    assert json.loads((out / "run.json").read_text())["rotate"] is True
+    again = invoke(*args, "--resume")
+    assert again.exit_code == 0, again.output
+    a, b = json.loads(first.stdout), json.loads(again.stdout)
+    assert a["by_bot"] == b["by_bot"]
+    plain = invoke("simulate", "gangster-city", "-g", "6", "--bots", "detective,random,random",
+                   "--seed", "3", "--out", str(out), "--resume", "--json")
+    assert plain.exit_code != 0  # a rotated run is not resumed as an unrotated one

@@ -23,8 +23,10 @@ bot is deterministic; a time budget (``ismcts:1s``) depends on the machine's spe
 Spec: ``ismcts`` (1,000 iterations), ``ismcts:2000``, ``ismcts:1s``, ``ismcts:250ms``,
 with options after slashes (commas separate the seats of ``simulate --bots``):
 ``c=0.7`` (exploration), ``depth=60`` (playout cut; by default the game's, see
-``evaluations``),
-``playout=heuristic`` (the game's heuristic bot plays the playouts instead of random).
+``evaluations``), ``playout=default`` (the game's own bot plays the playouts instead of
+random; any bot that does not search may be named), ``prior=default`` with ``trust=0.25``
+(that bot's move is played unless the search clearly prefers another: it counts as if it
+had a quarter of the iterations more visits).
 """
 
 from __future__ import annotations

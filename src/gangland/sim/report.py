@@ -51,7 +51,8 @@ def figures(params: dict[str, Any], games: list[dict[str, Any]],
     for s in range(players):
         wins = sum(g["seats"][s]["win"] for g in games)
         low, high = wilson(wins, n)
-        seats.append({"seat": s + 1, "bot": params["bots"][s], "wins": wins,
+        bot = "rotated" if params.get("rotate") else params["bots"][s]
+        seats.append({"seat": s + 1, "bot": bot, "wins": wins,
                       "win_rate": wins / n if n else 0.0, "ci95": [low, high],
                       "scores": [g["seats"][s]["score"] for g in games]})
     endings: Counter[str] = Counter()

@@ -49,13 +49,26 @@ def game_seed(base: int, index: int) -> int:
     return Rng(base ^ ((index + 1) * 0x9E3779B97F4A7C15)).next64() >> 16
 
 
+def rotated(specs: Sequence[str], index: int) -> tuple[str, ...]:
+    """The seats of game ``index`` when seats rotate: the bots move one seat on per game,
+    so over any ``len(specs)`` games in a row each bot plays from every seat once.
+
+    >>> [rotated(("a", "b", "c"), i) for i in range(3)]
+    [('a', 'b', 'c'), ('b', 'c', 'a'), ('c', 'a', 'b')]
+    """
+    n = len(specs)
+    return tuple(specs[(s + index) % n] for s in range(n))
+
+
 def make_tasks(game_id: str, specs: Sequence[str], games: int, seed: int,
                options: Mapping[str, Any] | None = None, record: bool = False,
-               skip: Iterable[int] = ()) -> list[Task]:
-    """The run's games, each with its derived seed (less those in ``skip``)."""
+               skip: Iterable[int] = (), rotate: bool = False) -> list[Task]:
+    """The run's games, each with its derived seed (less those in ``skip``); with
+    ``rotate``, each with its seats rotated (:func:`rotated`)."""
     opts = tuple(sorted((options or {}).items()))
     done = set(skip)
-    return [Task(i, game_id, tuple(specs), game_seed(seed, i), opts, record)
+    return [Task(i, game_id, rotated(specs, i) if rotate else tuple(specs),
+                 game_seed(seed, i), opts, record)
             for i in range(games) if i not in done]
 
 
@@ -100,11 +113,14 @@ def simulate(
     on_result: Callable[[int, GameResult, dict[str, Any] | None], None] | None = None,
     done: Mapping[int, GameResult] | None = None,
     records: bool = False,
+    rotate: bool = False,
 ) -> Summary:
     """Play ``games`` seeded games between ``specs`` (one per seat) and summarize them.
 
     ``done`` holds games a stopped run already finished (by index): they are not played
-    again. ``records`` sends each game's record to ``on_result``.
+    again. ``records`` sends each game's record to ``on_result``. With ``rotate`` the
+    seats turn from game to game (:func:`rotated`), so a seat's advantage is shared out
+    evenly instead of going to whichever bot sits there.
     """
     if games < 1:
         raise OptionError(f"--games must be at least 1, not {games}")
@@ -114,7 +130,8 @@ def simulate(
     started = time.perf_counter()
     results: dict[int, GameResult] = dict(done or {})
     mapper: MapFn = map_fn if map_fn is not None else map
-    tasks = make_tasks(game_id, specs, games, seed, options, records, skip=results)
+    tasks = make_tasks(game_id, specs, games, seed, options, records, skip=results,
+                       rotate=rotate)
     interrupted = False
     try:
         for index, result, record in mapper(run_task, tasks):
@@ -130,6 +147,7 @@ def simulate(
                         time.perf_counter() - started)
     summary.data["interrupted"] = interrupted
     summary.data["planned"] = games
+    summary.data["rotate"] = rotate
     return summary
 
 
@@ -142,12 +160,17 @@ def _credits(results: Iterable[GameResult], players: int) -> Iterator[list[float
 
 def summarize(game: Game, specs: Sequence[str], seed: int, options: dict[str, Any],
               results: Sequence[GameResult], seconds: float) -> Summary:
-    """Per seat and per bot win rates (95% Wilson), scores, and game lengths."""
+    """Per seat and per bot win rates (95% Wilson), scores, and game lengths. Each game's
+    own seating (``GameResult.bots``) says whose a seat's result is, so rotated runs add up
+    by bot; a seat's row names its bot, or ``rotated`` when the bots took turns there."""
     n = len(results)
     players = len(specs)
     credits = list(_credits(results, players))
     seats = []
     for s, spec in enumerate(specs):
+        sitters = {r.bots[s] for r in results}
+        if sitters - {spec}:
+            spec = "rotated"
         wins = sum(c[s] for c in credits)
         low, high = wilson(wins, n)
         score, score_se = mean_stderr([r.scores[s] for r in results])
@@ -159,8 +182,9 @@ def summarize(game: Game, specs: Sequence[str], seed: int, options: dict[str, An
     by_bot = []
     for spec in dict.fromkeys(specs):
         mine = [s for s in range(players) if specs[s] == spec]
-        wins = sum(c[s] for c in credits for s in mine)
-        trials = n * len(mine)
+        wins = sum(c[s] for r, c in zip(results, credits, strict=True)
+                   for s in range(players) if r.bots[s] == spec)
+        trials = sum(1 for r in results for s in range(players) if r.bots[s] == spec)
         low, high = wilson(wins, trials)
         by_bot.append({"bot": spec, "seats": len(mine), "seat_games": trials, "wins": wins,
                        "win_rate": wins / trials, "win_rate_ci95": [low, high]})
