@@ -59,3 +59,13 @@ def test_each_games_own_figures(invoke, tmp_path):
         assert stats[key] and sum(stats["endings"].values()) == 2, (game, stats)
         made = invoke("report", str(run), "--out", str(run / "report"))
         assert made.exit_code == 0 and (run / "report" / "game-1.png").stat().st_size > 500
+
+
+def test_a_rotated_run_labels_its_seats_as_shared(invoke, tmp_path):
+    run, out = tmp_path / "run", tmp_path / "report"
+    assert invoke("simulate", "gangster-city", "--games", "3", "--bots",
+                  "detective,random,random", "--seed", "3", "--workers", "1", "--out",
+                  str(run), "--rotate").exit_code == 0
+    assert invoke("report", str(run), "--out", str(out)).exit_code == 0
+    figs = json.loads((out / "figures.json").read_text())
+    assert [s["bot"] for s in figs["seats"]] == ["rotated"] * 3
