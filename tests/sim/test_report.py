@@ -69,3 +69,8 @@ def test_a_rotated_run_labels_its_seats_as_shared(invoke, tmp_path):
     assert invoke("report", str(run), "--out", str(out)).exit_code == 0
     figs = json.loads((out / "figures.json").read_text())
     assert [s["bot"] for s in figs["seats"]] == ["rotated"] * 3
+    summary = json.loads((run / "summary.json").read_text())
+    for mine, theirs in zip(figs["by_bot"], summary["by_bot"], strict=True):
+        assert (mine["bot"], mine["seat_games"], mine["wins"]) == (
+            theirs["bot"], theirs["seat_games"], theirs["wins"])
+    assert "Seats rotated" in (out / "index.html").read_text()

@@ -55,6 +55,14 @@ def figures(params: dict[str, Any], games: list[dict[str, Any]],
         seats.append({"seat": s + 1, "bot": bot, "wins": wins,
                       "win_rate": wins / n if n else 0.0, "ci95": [low, high],
                       "scores": [g["seats"][s]["score"] for g in games]})
+    by_bot = []
+    for bot in dict.fromkeys(params["bots"]):
+        played = [x for g in games for x in g["seats"] if x["bot"] == bot]
+        wins = sum(x["win"] for x in played)
+        low, high = wilson(wins, len(played))
+        by_bot.append({"bot": bot, "seat_games": len(played), "wins": wins,
+                       "win_rate": wins / len(played) if played else 0.0,
+                       "ci95": [low, high]})
     endings: Counter[str] = Counter()
     for g in games:
         winners = sum(1 for x in g["seats"] if x["win"] > 0)
@@ -62,6 +70,7 @@ def figures(params: dict[str, Any], games: list[dict[str, Any]],
                 else f"{winners} share the win"] += 1
     return {"game": params["game"], "games": n, "seed": params["seed"],
             "bots": params["bots"], "options": params.get("options", {}), "seats": seats,
+            "by_bot": by_bot, "rotate": bool(params.get("rotate")),
             "lengths": [g["moves"] for g in games], "endings": dict(endings),
             "game_stats": game_stats(params["game"], records) if records else {}}
 
@@ -153,6 +162,11 @@ def _html(figs: dict[str, Any], plots: list[tuple[str, str]]) -> str:
         f"<tr><td>P{s['seat']}</td><td>{e(s['bot'])}</td><td>{s['wins']:g}</td>"
         f"<td>{s['win_rate']:.1%}</td><td>{s['ci95'][0]:.1%} - {s['ci95'][1]:.1%}</td></tr>"
         for s in figs["seats"])
+    bots = "".join(
+        f"<tr><td>{e(b['bot'])}</td><td>{b['seat_games']}</td><td>{b['wins']:g}</td>"
+        f"<td>{b['win_rate']:.1%}</td><td>{b['ci95'][0]:.1%} - {b['ci95'][1]:.1%}</td></tr>"
+        for b in figs["by_bot"])
+    seating = "Seats rotated each game." if figs["rotate"] else "Seat i played bot i."
     lengths = figs["lengths"]
     mean = sum(lengths) / len(lengths) if lengths else 0.0
     endings = "".join(f"<li>{e(k)}: {v}</li>" for k, v in figs["endings"].items())
@@ -167,11 +181,14 @@ table{{border-collapse:collapse}}td,th{{border-bottom:1px solid #ccc;padding:.2r
 figure{{display:inline-block;margin:.5rem}}img{{max-width:100%}}</style></head><body>
 <h1>{e(figs['game'])}: {figs['games']} games</h1>
 <p>Bots: {e(', '.join(figs['bots']))}. Base seed {figs['seed']}. Options:
-{e(json.dumps(figs['options']))}. Mean length {mean:.1f} decisions.
+{e(json.dumps(figs['options']))}. {seating} Mean length {mean:.1f} decisions.
 The numbers behind every plot are in <a href="figures.json">figures.json</a>.</p>
 <h2>Win rate by seat</h2>
 <table><tr><th>seat</th><th>bot</th><th>wins</th><th>win rate</th><th>95% interval</th></tr>
 {rows}</table>
+<h2>Win rate by bot</h2>
+<table><tr><th>bot</th><th>seat-games</th><th>wins</th><th>win rate</th><th>95% interval</th>
+</tr>{bots}</table>
 <h2>Endings</h2><ul>{endings}</ul>
 {f"<h2>This game</h2><ul>{extra}</ul>" if extra else ""}
 <h2>Plots</h2>{images}
