@@ -1,22 +1,30 @@
 """Position values for search: what a cut playout is worth to each seat, per game.
 
-ISMCTS plays each iteration out to the end when it can; where random games run long, it
-cuts them after a number of decisions (:data:`DEPTHS`) and asks how the position stands.
-A value is in [-1, 1] for each seat and reads a determinization (a full state the
-searching seat has sampled), so it may look at anything in it. Games without an entry
-here are scored by their running ``scores()`` as margins (see ``ismcts.evaluate``).
+ISMCTS cuts each playout after a number of decisions (:data:`DEPTHS`) and asks how the
+position stands: a few random moves and a game's own yardstick judge a position better
+than a random game played to its end (in Gangster about 300 decisions of noise). Each
+value is a seat's progress less the best rival's, in [-1, 1]; it reads a determinization
+(a full state the searching seat has sampled), so it may look at anything in it. A game
+without an entry here is scored by its running ``scores()`` as margins (see
+``ismcts.evaluate``), which is how a new game starts.
 """
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from gangland.engine import State
 
 from .chicago_gangster_eval import Weights as _ChicagoWeights
+from .gangster_eval import Evaluator
 
 _CHICAGO = _ChicagoWeights()
+
+if TYPE_CHECKING:
+    from gangland.games.gangsters.rules import GangstersState
 
 #: Decisions a playout runs before it is cut and evaluated, by game (others: to the end).
 DEPTHS = {"gangster-city": 24, "gangster": 16, "gangster-1994": 60, "gangsters": 60,
@@ -53,7 +61,10 @@ def gangster_city(state: State) -> list[float]:
     return margins(progress, 1.0)
 
 
-_GANGSTER: list[object] = []  # the shared Evaluator, made on first use (it keeps caches)
+@functools.cache
+def _gangster_evaluator() -> Evaluator:
+    """One evaluator for every search in the process: its caches are worth sharing."""
+    return Evaluator()
 
 
 def gangster(state: State) -> list[float]:
@@ -61,14 +72,8 @@ def gangster(state: State) -> list[float]:
     the reckonings to come (the greedy bot's standings, ``gangster_eval``)."""
     from gangland.games.gangster.rules import GangsterState
 
-    from .gangster_eval import Evaluator
-
     assert isinstance(state, GangsterState)
-    if not _GANGSTER:
-        _GANGSTER.append(Evaluator())
-    ev = _GANGSTER[0]
-    assert isinstance(ev, Evaluator)
-    return margins(ev.projected(state), 20.0)
+    return margins(_gangster_evaluator().projected(state), 20.0)
 
 
 def chicago_gangster(state: State) -> list[float]:
@@ -106,11 +111,9 @@ def gangsters(state: State) -> list[float]:
     return margins([_gangsters_progress(state, s) for s in range(state.players)], 0.25)
 
 
-def _gangsters_progress(state: State, seat: int) -> float:
-    from gangland.games.gangsters.rules import GangstersState
+def _gangsters_progress(state: GangstersState, seat: int) -> float:
     from gangland.games.gangsters.table import RACKETEER, THUG, VAMP
 
-    assert isinstance(state, GangstersState)
     if state.out[seat]:
         return -1.0
     target = int(state.options.get("cash") or state.fig.win_cash)
