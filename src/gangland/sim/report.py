@@ -24,7 +24,7 @@ from gangland.engine import OptionError
 
 from .gamestats import game_stats
 from .runfiles import read_records
-from .stats import wilson
+from .stats import bot_rates, wilson
 
 
 def load_run(run: Path) -> tuple[dict[str, Any], list[dict[str, Any]]]:
@@ -55,14 +55,8 @@ def figures(params: dict[str, Any], games: list[dict[str, Any]],
         seats.append({"seat": s + 1, "bot": bot, "wins": wins,
                       "win_rate": wins / n if n else 0.0, "ci95": [low, high],
                       "scores": [g["seats"][s]["score"] for g in games]})
-    by_bot = []
-    for bot in dict.fromkeys(params["bots"]):
-        played = [x for g in games for x in g["seats"] if x["bot"] == bot]
-        wins = sum(x["win"] for x in played)
-        low, high = wilson(wins, len(played))
-        by_bot.append({"bot": bot, "seat_games": len(played), "wins": wins,
-                       "win_rate": wins / len(played) if played else 0.0,
-                       "ci95": [low, high]})
+    by_bot = bot_rates(dict.fromkeys(params["bots"]),
+                       ((x["bot"], x["win"]) for g in games for x in g["seats"]))
     endings: Counter[str] = Counter()
     for g in games:
         winners = sum(1 for x in g["seats"] if x["win"] > 0)
@@ -164,7 +158,8 @@ def _html(figs: dict[str, Any], plots: list[tuple[str, str]]) -> str:
         for s in figs["seats"])
     bots = "".join(
         f"<tr><td>{e(b['bot'])}</td><td>{b['seat_games']}</td><td>{b['wins']:g}</td>"
-        f"<td>{b['win_rate']:.1%}</td><td>{b['ci95'][0]:.1%} - {b['ci95'][1]:.1%}</td></tr>"
+        f"<td>{b['win_rate']:.1%}</td><td>{b['win_rate_ci95'][0]:.1%} - "
+        f"{b['win_rate_ci95'][1]:.1%}</td></tr>"
         for b in figs["by_bot"])
     seating = "Seats rotated each game." if figs["rotate"] else "Seat i played bot i."
     lengths = figs["lengths"]

@@ -19,7 +19,7 @@ from typing import Any
 from gangland.engine import Game, OptionError, Rng, load, seat_label
 
 from .runner import GameResult, play_game, seat_bots
-from .stats import mean_stderr, wilson
+from .stats import bot_rates, mean_stderr, wilson
 
 
 @dataclass(frozen=True)
@@ -179,15 +179,11 @@ def summarize(game: Game, specs: Sequence[str], seed: int, options: dict[str, An
             "win_rate": wins / n, "win_rate_ci95": [low, high],
             "mean_score": score, "score_stderr": score_se,
         })
-    by_bot = []
-    for spec in dict.fromkeys(specs):
-        mine = [s for s in range(players) if specs[s] == spec]
-        wins = sum(c[s] for r, c in zip(results, credits, strict=True)
-                   for s in range(players) if r.bots[s] == spec)
-        trials = sum(1 for r in results for s in range(players) if r.bots[s] == spec)
-        low, high = wilson(wins, trials)
-        by_bot.append({"bot": spec, "seats": len(mine), "seat_games": trials, "wins": wins,
-                       "win_rate": wins / trials, "win_rate_ci95": [low, high]})
+    by_bot = bot_rates(dict.fromkeys(specs), (
+        (r.bots[s], c[s]) for r, c in zip(results, credits, strict=True)
+        for s in range(players)))
+    for row in by_bot:
+        row["seats"] = specs.count(row["bot"])
     moves = [float(r.moves) for r in results]
     mean, se = mean_stderr(moves)
     return Summary({

@@ -17,7 +17,8 @@ interval, it stays inside [0, 1] and behaves well for rates near 0 or 1 and smal
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
+from typing import Any
 
 Z95 = 1.959963984540054  # two-sided 95% normal quantile
 
@@ -54,3 +55,25 @@ def mean_stderr(values: Sequence[float]) -> tuple[float, float]:
         return (mean, 0.0)
     var = math.fsum((v - mean) ** 2 for v in values) / (n - 1)
     return (mean, math.sqrt(var / n))
+
+
+def bot_rates(bots: Iterable[str], plays: Iterable[tuple[str, float]]) -> list[dict[str, Any]]:
+    """Win rate by bot over every seat it played: ``plays`` holds one ``(bot, win share)``
+    per game and seat, so rotated seatings add up by bot, whatever seat each game gave it.
+
+    >>> [(r["bot"], r["seat_games"], r["wins"]) for r in bot_rates(
+    ...     ["a", "b"], [("a", 1.0), ("b", 0.0), ("b", 0.5), ("a", 0.5)])]
+    [('a', 2, 1.5), ('b', 2, 0.5)]
+    """
+    totals = {bot: [0, 0.0] for bot in bots}
+    for bot, win in plays:
+        if bot in totals:
+            totals[bot][0] += 1
+            totals[bot][1] += win
+    out = []
+    for bot, (trials, wins) in totals.items():
+        low, high = wilson(wins, int(trials))
+        out.append({"bot": bot, "seat_games": int(trials), "wins": wins,
+                    "win_rate": wins / trials if trials else 0.0,
+                    "win_rate_ci95": [low, high]})
+    return out
