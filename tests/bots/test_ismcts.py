@@ -10,8 +10,9 @@ import pytest
 
 import gangland
 from gangland.bots import decide, make_bot
+from gangland.bots.base import register_bot
 from gangland.bots.evaluations import EVALUATIONS
-from gangland.bots.ismcts import Ismcts, Settings, parse_settings
+from gangland.bots.ismcts import Ismcts, Settings, _Node, parse_settings
 from gangland.engine import (
     Action,
     Arg,
@@ -193,6 +194,53 @@ def test_full_trust_plays_the_prior_and_none_searches_as_without():
 def test_bad_priors_are_refused():
     for spec in ("ismcts:1s/prior=nobody", "ismcts:1s/prior=ismcts:10",
                  "ismcts:1s/trust=1.5", "ismcts:1s/trust=much"):
+        with pytest.raises(OptionError):
+            make_bot(spec, CITY, 1)
+
+
+# ----- an opponent model: other seats play a bot's moves in the tree ------------------
+
+class _TakeMost:
+    """A Nim bot that always takes as many stones as it may, and remembers whom it played."""
+
+    needs_samples: ClassVar[bool] = False
+    seats: ClassVar[list[int]] = []
+
+    def __init__(self) -> None:
+        self.name = "take-most"
+
+    def choose(self, obs: Observation) -> Action:
+        _TakeMost.seats.append(obs.seat)
+        return obs.legal_actions[-1]
+
+
+register_bot("take-most", lambda game, seed, arg: _TakeMost(), "test", games=[NIM.id])
+
+
+def test_a_model_plays_the_other_seats_and_leaves_them_out_of_the_tree():
+    """With ``model=``, only the searching seat's decisions are searched: the model is asked
+    for the other seat's moves, through that seat's observation, and the tree holds no
+    statistics of its own for them."""
+    _TakeMost.seats.clear()
+    bot = make_bot("ismcts:200/model=take-most", NIM, 3)
+    assert isinstance(bot, Ismcts)
+    state = NimState(2, 1, {}, Rng(1), 9)
+    root = _Node()
+    obs = Observation.of(state, 0, Rng(1))
+    for _ in range(200):
+        bot._iterate(obs, root, bot.rng)
+    assert set(_TakeMost.seats) == {1}
+
+    def depths(node: _Node, depth: int) -> set[int]:
+        here = {depth} if node.n else set()
+        return here.union(*(depths(child, depth + 1) for child in node.children.values()))
+
+    assert depths(root, 0) and all(d % 2 == 0 for d in depths(root, 0))  # seat 0's only
+
+
+def test_bad_models_are_refused():
+    for spec in ("ismcts:1s/model=nobody", "ismcts:1s/model=ismcts:10", "ismcts:1s/model=",
+                 "ismcts:1s/playout=ismcts"):
         with pytest.raises(OptionError):
             make_bot(spec, CITY, 1)
 

@@ -26,7 +26,9 @@ with options after slashes (commas separate the seats of ``simulate --bots``):
 ``evaluations``), ``playout=default`` (the game's own bot plays the playouts instead of
 random; any bot that does not search may be named), ``prior=default`` with ``trust=0.25``
 (that bot's move is played unless the search clearly prefers another: it counts as if it
-had a quarter of the iterations more visits).
+had a quarter of the iterations more visits), ``model=default`` (the other seats play that
+bot's moves inside the tree, each from its own view of the sampled state, instead of being
+searched: a best response to that bot, a guess against anyone else).
 """
 
 from __future__ import annotations
@@ -39,7 +41,7 @@ from typing import ClassVar
 
 from gangland.engine import Action, Event, Game, Observation, OptionError, Rng, State
 
-from .base import Bot, default_bot, make_bot, register_bot
+from .base import Bot, decide, default_bot, make_bot, register_bot
 from .evaluations import DEPTHS, EVALUATIONS
 
 __all__ = ["Ismcts", "Settings", "evaluate", "parse_settings"]
@@ -61,6 +63,9 @@ class Settings:
     prior: str = ""
     #: The prior's move counts as if it had this share of the iterations more visits.
     trust: float = 0.25
+    #: A bot that plays the other seats' moves inside the tree instead of searching them
+    #: ("" for none: every seat is searched, each for its own reward).
+    model: str = ""
 
 
 def parse_settings(arg: str) -> Settings:
@@ -94,13 +99,15 @@ def parse_settings(arg: str) -> Settings:
                 values["c"] = float(value)
             elif name == "depth":
                 values["depth"] = int(value)
-            elif name in ("playout", "prior"):
+            elif name in ("playout", "prior", "model"):
+                if not value:
+                    raise OptionError(f"ismcts: {name}= needs a bot's name (or default)")
                 values[name] = value
             elif name == "trust":
                 values["trust"] = float(value)
             else:
                 raise OptionError(
-                    f"ismcts: unknown option {name!r} (c, depth, playout, prior, trust)")
+                    f"ismcts: unknown option {name!r} (c, depth, model, playout, prior, trust)")
         except ValueError:
             raise OptionError(f"ismcts: {part!r} has a bad value") from None
     settings = Settings(**values)  # type: ignore[arg-type]
@@ -164,6 +171,8 @@ class Ismcts:
         self.rng = Rng(seed)
         self.iterations = 0  # in the last decision (for tests and benchmarks)
         self._playout_bots: dict[int, Bot] = {}
+        self._model_bots: dict[int, Bot] = {}
+        self._model = settings.model or None
         self.depth = settings.depth or DEPTHS.get(game.id, 1_000)
         # Seeded apart from the search's own generator: trust=0 searches as with no prior.
         self._prior = (make_bot(_bot_name(settings.prior, game), game, seed ^ 0x9B10)
@@ -203,6 +212,9 @@ class Ismcts:
             expanded = False
             if len(legal) == 1:
                 action = legal[0]
+            elif self._model is not None and actor != seat:
+                action = decide(self._bot(self._model_bots, self.settings.model, actor),
+                                state, rng)
             else:
                 avail, n = node.avail, node.n
                 for a in legal:
@@ -235,20 +247,19 @@ class Ismcts:
             if heuristic and len(legal) > 1:
                 seat = state.current_player
                 assert seat is not None
-                action = self._playout_bot(seat).choose(Observation.of(state, seat))
+                action = decide(self._bot(self._playout_bots, self.settings.playout, seat),
+                                state, rng)
             else:
                 action = legal[rng.randbelow(len(legal))]
             state.apply(action)
         return evaluate(state)
 
-    def _playout_bot(self, seat: int) -> Bot:
-        bot = self._playout_bots.get(seat)
+    def _bot(self, bots: dict[int, Bot], name: str, seat: int) -> Bot:
+        """The playout or model bot of ``seat`` (one per seat, each seeded apart)."""
+        bot = bots.get(seat)
         if bot is None:
-            bot = make_bot(_bot_name(self.settings.playout, self.game), self.game,
-                           self.rng.next64() >> 1)
-            if bot.needs_samples:
-                raise OptionError("ismcts: a playout bot must not search itself")
-            self._playout_bots[seat] = bot
+            bot = bots[seat] = make_bot(_bot_name(name, self.game), self.game,
+                                        self.rng.next64() >> 1)
         return bot
 
 
@@ -264,10 +275,13 @@ def _observed(events: list[Event], seat: int) -> tuple[tuple[str, str], ...]:
 
 def _ismcts(game: Game, seed: int, arg: str) -> Bot:
     settings = parse_settings(arg)
-    if settings.playout not in ("random",):
-        make_bot(_bot_name(settings.playout, game), game, seed)  # refuses an unknown bot now
-    if _bot_name(settings.prior, game).startswith("ismcts"):
-        raise OptionError("ismcts: the prior must be a bot that does not search")
+    for option in ("playout", "prior", "model"):
+        name = getattr(settings, option)
+        if name in ("", "random"):
+            continue
+        if _bot_name(name, game).startswith("ismcts"):
+            raise OptionError(f"ismcts: the {option} must be a bot that does not search")
+        make_bot(_bot_name(name, game), game, seed)  # refuses an unknown bot now
     return Ismcts(game, seed, settings)
 
 
