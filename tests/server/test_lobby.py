@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from gangland.bots.ismcts import tuned_spec
 from gangland.engine import game_ids
 
 from .conftest import hello
@@ -117,9 +118,16 @@ def test_bots_come_as_levels_easy_then_hard(client):
     for g in client.get("/api/games").json():
         bots = g["bots"]
         assert bots[0]["name"] == g["default_bot"] and bots[0]["label"].startswith("easy")
-        assert bots[1] == {"name": "ismcts:1s", "label": "hard (search, 1 s a move)",
+        assert bots[1] == {"name": tuned_spec(g["id"]), "label": "hard (search, 1 s a move)",
                            "help": bots[1]["help"]}
+        assert bots[1]["name"].startswith("ismcts:1s")
     made = client.post("/api/tables", json={
         "game": "gangster-city", "players": 2,
         "seats": [{"kind": "human"}, {"kind": "bot", "bot": "ismcts:1s"}]})
+    assert made.status_code == 200, made.text
+    hard = tuned_spec("chicago-gangster")
+    assert "model=default" in hard
+    made = client.post("/api/tables", json={
+        "game": "chicago-gangster", "players": 3,
+        "seats": [{"kind": "human"}, {"kind": "bot", "bot": hard}, {"kind": "bot", "bot": hard}]})
     assert made.status_code == 200, made.text

@@ -42,9 +42,9 @@ from typing import ClassVar
 from gangland.engine import Action, Event, Game, Observation, OptionError, Rng, State
 
 from .base import Bot, decide, default_bot, make_bot, register_bot
-from .evaluations import DEPTHS, EVALUATIONS
+from .evaluations import DEPTHS, EVALUATIONS, TUNED
 
-__all__ = ["Ismcts", "Settings", "evaluate", "parse_settings"]
+__all__ = ["Ismcts", "Settings", "evaluate", "parse_settings", "tuned_spec"]
 
 #: A position's value for each seat in [-1, 1], used when a playout is cut.
 Evaluation = Callable[[State], list[float]]
@@ -261,6 +261,18 @@ class Ismcts:
             bot = bots[seat] = make_bot(_bot_name(name, self.game), self.game,
                                         self.rng.next64() >> 1)
         return bot
+
+
+def tuned_spec(game_id: str, budget: str = "1s") -> str:
+    """The search at ``budget`` with the options that measured strongest for the game.
+
+    >>> tuned_spec("gangster-city")
+    'ismcts:1s'
+    >>> tuned_spec("chicago-gangster", "300")
+    'ismcts:300/playout=default/model=default'
+    """
+    options = TUNED.get(game_id)
+    return f"ismcts:{budget}/{options}" if options else f"ismcts:{budget}"
 
 
 def _bot_name(name: str, game: Game) -> str:

@@ -232,20 +232,19 @@ def games_catalogue() -> list[dict[str, Any]]:
     return result
 
 
-#: The search bot's spec for the "hard" level: a second a move.
-HARD = "ismcts:1s"
-
-
 def _bot_levels(game_id: str) -> list[dict[str, str]]:
     """The bots a seat may have, as levels first: *easy* is the game's own strongest fixed
-    bot (its default), *hard* the search bot at a second a move; then the rest by name."""
+    bot (its default), *hard* the search bot at a second a move, with the options that
+    measured strongest for the game (``tuned_spec``); then the rest by name."""
     from gangland.bots import bot_help
+    from gangland.bots.ismcts import tuned_spec
 
     helps = bot_help(game_id)
     easy = default_bot(game_id)
     out = [{"name": easy, "label": f"easy ({easy})", "help": helps[easy]}]
     if "ismcts" in helps and easy != "ismcts":
-        out.append({"name": HARD, "label": "hard (search, 1 s a move)", "help": helps["ismcts"]})
+        out.append({"name": tuned_spec(game_id), "label": "hard (search, 1 s a move)",
+                    "help": helps["ismcts"]})
     out += [{"name": n, "label": n, "help": h} for n, h in helps.items()
             if n not in (easy, "ismcts")]
     return out
