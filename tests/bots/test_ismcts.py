@@ -289,3 +289,16 @@ def test_gangster_1994_values_prison_below_everyone():
     state.out[1] = True
     values = EVALUATIONS["gangster-1994"](state)
     assert values[1] == min(values) < 0
+
+
+@pytest.mark.parametrize("game_id", sorted(gangland.engine.game_ids()))
+def test_each_games_tuned_search_is_a_valid_bot(game_id):
+    """The web table's *hard* level: every game's tuned spec makes a bot that plays."""
+    from gangland.bots.ismcts import tuned_spec
+
+    game = gangland.load(game_id)
+    state = game.new_game(max(3, game.min_players), 2)
+    bot = make_bot(tuned_spec(game_id, "3"), game, 1)
+    while len(state.legal_actions()) == 1:
+        state.apply(state.legal_actions()[0])
+    assert decide(bot, state, Rng(1)) in state.legal_actions()
