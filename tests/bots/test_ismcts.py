@@ -243,6 +243,8 @@ def test_bad_models_are_refused():
                  "ismcts:1s/playout=ismcts"):
         with pytest.raises(OptionError):
             make_bot(spec, CITY, 1)
+    with pytest.raises(OptionError, match="model= needs a bot's name"):
+        make_bot("ismcts:1s/model=", CITY, 1)
 
 
 # ----- the evaluations of cut playouts -------------------------------------------------

@@ -108,6 +108,8 @@ def parse_settings(arg: str) -> Settings:
             else:
                 raise OptionError(
                     f"ismcts: unknown option {name!r} (c, depth, model, playout, prior, trust)")
+        except OptionError:
+            raise
         except ValueError:
             raise OptionError(f"ismcts: {part!r} has a bad value") from None
     settings = Settings(**values)  # type: ignore[arg-type]
