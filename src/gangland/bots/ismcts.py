@@ -174,7 +174,6 @@ class Ismcts:
         self.iterations = 0  # in the last decision (for tests and benchmarks)
         self._playout_bots: dict[int, Bot] = {}
         self._model_bots: dict[int, Bot] = {}
-        self._model = settings.model or None
         self.depth = settings.depth or DEPTHS.get(game.id, 1_000)
         # Seeded apart from the search's own generator: trust=0 searches as with no prior.
         self._prior = (make_bot(_bot_name(settings.prior, game), game, seed ^ 0x9B10)
@@ -204,7 +203,7 @@ class Ismcts:
 
     def _iterate(self, obs: Observation, root: _Node, rng: Rng) -> None:
         state = obs.sample_state(rng)
-        seat, c = obs.seat, self.settings.c
+        seat, c, model = obs.seat, self.settings.c, self.settings.model
         node = root
         path: list[tuple[_Node, int, Action]] = []
         while not state.is_terminal:
@@ -214,9 +213,8 @@ class Ismcts:
             expanded = False
             if len(legal) == 1:
                 action = legal[0]
-            elif self._model is not None and actor != seat:
-                action = decide(self._bot(self._model_bots, self.settings.model, actor),
-                                state, rng)
+            elif model and actor != seat:
+                action = decide(self._bot(self._model_bots, model, actor), state, rng)
             else:
                 avail, n = node.avail, node.n
                 for a in legal:
