@@ -48,6 +48,9 @@ class Heuristic:
         self.name = "heuristic"
         self.rng = Rng(seed)
         self.values = values  # a building token's joint value (0: gray)
+        #: What the current decision's view says that every action's score asks again
+        #: (the bot's own entry, joints, cops' spaces), worked out once per decision.
+        self._facts: dict[tuple[str, int], Any] = {}
 
     # ----- what it sees ----------------------------------------------------------------
 
@@ -58,15 +61,20 @@ class Heuristic:
         return police is not None and police["seat"] == view["seat"]
 
     def _me(self, view: dict[str, Any]) -> dict[str, Any]:
-        if self._boss(view):
-            police: dict[str, Any] = view["commissioner"]
-            return police
-        me: dict[str, Any] = next(g for g in view["gangs"] if g["seat"] == view["seat"])
+        me: dict[str, Any] | None = self._facts.get(("me", 0))
+        if me is None:
+            me = self._facts["me", 0] = (
+                view["commissioner"] if self._boss(view)
+                else next(g for g in view["gangs"] if g["seat"] == view["seat"]))
         return me
 
     def _joints(self, view: dict[str, Any], seat: int) -> dict[str, int]:
-        gang = next((g for g in view["gangs"] if g["seat"] == seat), None)
-        return {} if gang is None else {tok: level for tok, level in gang["joints"]}
+        joints: dict[str, int] | None = self._facts.get(("joints", seat))
+        if joints is None:
+            gang = next((g for g in view["gangs"] if g["seat"] == seat), None)
+            joints = self._facts["joints", seat] = (
+                {} if gang is None else {tok: level for tok, level in gang["joints"]})
+        return joints
 
     def _owner(self, view: dict[str, Any], tok: str) -> int:
         found = view["buildings"].get(tok)
@@ -78,12 +86,19 @@ class Heuristic:
         return 0 if found is None or found[0] < 0 else self.values.get(tok, 0) * int(found[1])
 
     def _cops_at(self, view: dict[str, Any]) -> set[str]:
-        return {c["at"] for c in view["cops"] if c["at"]}
+        cops: set[str] | None = self._facts.get(("cops", 0))
+        if cops is None:
+            cops = self._facts["cops", 0] = {c["at"] for c in view["cops"] if c["at"]}
+        return cops
 
     def _criminals_at(self, view: dict[str, Any], rivals: bool) -> set[str]:
-        me = view["seat"]
-        return {p["at"] for g in view["gangs"] if (g["seat"] != me) == rivals
+        found: set[str] | None = self._facts.get(("criminals", rivals))
+        if found is None:
+            me = view["seat"]
+            found = self._facts["criminals", rivals] = {
+                p["at"] for g in view["gangs"] if (g["seat"] != me) == rivals
                 for p in g["pieces"] if p["at"] and p["criminal"] and p["strength"]}
+        return found
 
     # ----- decisions ---------------------------------------------------------------------
 
@@ -93,6 +108,7 @@ class Heuristic:
             return legal[0]
         view = obs.view
         kind = view["decision"]["kind"]
+        self._facts = {}
         scores = [self._score(view, kind, a) for a in legal]
         top = max(scores)
         return next(a for a, s in zip(legal, scores, strict=True) if s == top)

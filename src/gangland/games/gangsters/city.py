@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, cached_property
 from pathlib import Path
 
 from gangland.engine.errors import ComponentError
@@ -90,7 +90,7 @@ class City:
     _index: Mapping[str, int] = field(default_factory=dict, compare=False, hash=False,
                                       repr=False)
 
-    @property
+    @cached_property
     def buildings(self) -> range:
         """The building space ids (they follow every street space)."""
         return range(self.street.index(False), len(self.street))

@@ -72,6 +72,10 @@ class GangstersState(Setup, Economy, Police, Moving, Shootout, Crime):
         """The token of a space in action texts (``hh``, ``5.16``)."""
         return _tokens(self.comps)[0][space]
 
+    def tokens(self) -> tuple[str, ...]:
+        """Every space's token, by space id (for loops that name many spaces)."""
+        return _tokens(self.comps)[0]
+
     def space_of(self, token: str) -> int:
         """The space of a token, -1 when this map has no such space."""
         return _tokens(self.comps)[1].get(token, -1)

@@ -176,6 +176,7 @@ class TableBase(Ledger, TurnState):
 
     if TYPE_CHECKING:  # the steps of a turn, each provided by the module named
         def tok(self, space: int) -> str: ...  # rules
+        def tokens(self) -> tuple[str, ...]: ...  # rules
         def _start_turn(self, seat: int) -> list[Event]: ...  # rules
         def _next_seat(self) -> int: ...  # crime
         def _roll(self) -> list[Event]: ...  # police
@@ -213,7 +214,8 @@ class TableBase(Ledger, TurnState):
 
     def joints(self, seat: int) -> list[int]:
         """``seat``'s joints (building space ids, ascending)."""
-        return [b for b, o in enumerate(self.owner) if o == seat]
+        owner = self.owner  # only buildings can be owned: the streets are not scanned
+        return [b for b in self.comps.city.buildings if owner[b] == seat]
 
     def crime_level(self) -> int:
         """Gang and public pieces white side up: criminals on the board plus every public

@@ -64,8 +64,8 @@ def why(state: TableBase) -> str:
                                             used=state.used + 1, total=total)
 
 
-def _where(state: TableBase, space: int) -> str | None:
-    return None if space < 0 else state.tok(space)
+def _where(names: tuple[str, ...], space: int) -> str | None:
+    return None if space < 0 else names[space]
 
 
 def _face(f: int) -> str | None:
@@ -75,19 +75,26 @@ def _face(f: int) -> str | None:
 def build_view(state: TableBase, seat: int | None) -> dict[str, Any]:
     """All that ``seat`` may know (``None``: spectators)."""
     secret = bool(state.options.get("secret_cash")) and not state.over
+    names = state.tokens()
+    strength, at, face, criminal = state.strength, state.at, state.face, state.criminal
+    owner, level, value = state.owner, state.level, state.comps.city.value
+    owned: list[list[int]] = [[] for _ in range(state.players)]  # each seat's joints
+    for b in state.comps.city.buildings:
+        if owner[b] >= 0:
+            owned[owner[b]].append(b)
     gangs = []
     for s in state.order:
         pieces = []
         for k in range(3):
             p = 3 * s + k
-            pieces.append({"kind": KINDS[k], "strength": state.strength[p],
-                           "at": _where(state, state.at[p]), "facing": _face(state.face[p]),
-                           "criminal": state.criminal[p]})
+            pieces.append({"kind": KINDS[k], "strength": strength[p],
+                           "at": _where(names, at[p]), "facing": _face(face[p]),
+                           "criminal": criminal[p]})
         entry: dict[str, Any] = {
             "seat": s, "gang": GANGS[s], "out": state.out[s],
             "cash": state.cash[s] if s == seat or not secret else None,
             "pieces": pieces,
-            "joints": [[state.tok(b), state.level[b]] for b in state.joints(s)],
+            "joints": [[names[b], state.level[b]] for b in owned[s]],
             "gear": [k for k in range(3) if state.gear[s] >> k & 1],
             "badges": sum(1 for h in state.badge if h == s) + (state.untouchable == s),
             "choosing": bool(state.chosen[s]),
@@ -136,21 +143,20 @@ def build_view(state: TableBase, seat: int | None) -> dict[str, Any]:
         "commissioner": police,
         "dice": list(state.dice),
         "gangs": gangs,
-        "cops": [{"cop": state.fig.cops[c], "at": _where(state, state.cop_at[c]),
+        "cops": [{"cop": state.fig.cops[c], "at": _where(names, state.cop_at[c]),
                   "facing": _face(state.cop_face[c]),
                   "donut": None if state.donut[c] < 0 else [state.donut[c] // 2,
                                                             state.donut[c] % 2 + 1]}
                  for c in range(len(state.cop_at))],
-        "public": [{"strength": state.fig.public[k], "at": _where(state, state.pub_at[k]),
+        "public": [{"strength": state.fig.public[k], "at": _where(names, state.pub_at[k]),
                     "facing": _face(state.pub_face[k])} for k in range(len(state.pub_at))],
-        "buildings": {state.tok(b): [state.owner[b], state.level[b]]
-                      for b in state.comps.city.buildings
-                      if state.owner[b] >= 0 or state.level[b]},
+        "buildings": {names[b]: [owner[b], level[b]] for b in state.comps.city.buildings
+                      if owner[b] >= 0 or level[b]},
         "badge_cup": sum(1 for h in state.badge if h < 0) + (state.untouchable < 0),
         "crime": state.crime_level(),
         "decision": decision,
-        "worth": [state.cash[s] + sum(state.comps.city.value[b] * state.level[b]
-                                      for b in state.joints(s))
+        "worth": [state.cash[s] + sum(value[b] * level[b]
+                                      for b in owned[s])
                   if s == seat or not secret else None for s in range(state.players)],
     }
 
