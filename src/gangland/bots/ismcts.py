@@ -217,16 +217,16 @@ class Ismcts:
                 action = decide(self._bot(self._model_bots, model, actor), state, rng)
             else:
                 avail, n = node.avail, node.n
+                untried = []
                 for a in legal:
                     avail[a] = avail.get(a, 0) + 1
-                untried = [a for a in legal if a not in n]
+                    if a not in n:
+                        untried.append(a)
                 if untried:
                     action = untried[rng.randbelow(len(untried))]
                     expanded = True
                 else:
-                    w = node.w
-                    action = max(legal, key=lambda a: w[a] / n[a]
-                                 + c * math.sqrt(math.log(avail[a]) / n[a]))
+                    action = _ucb(node, legal, c)
                 path.append((node, actor, action))
             events = state.apply(action)
             node = node.child((str(action) if actor == seat else None,
@@ -261,6 +261,20 @@ class Ismcts:
             bot = bots[seat] = make_bot(_bot_name(name, self.game), self.game,
                                         self.rng.next64() >> 1)
         return bot
+
+
+def _ucb(node: _Node, legal: list[Action], c: float) -> Action:
+    """The legal action with the best upper confidence bound, the first of equals (a
+    plain loop: this is the search's innermost step)."""
+    n, w, avail = node.n, node.w, node.avail
+    log, sqrt = math.log, math.sqrt
+    best, top = legal[0], -math.inf
+    for a in legal:
+        visits = n[a]
+        value = w[a] / visits + c * sqrt(log(avail[a]) / visits)
+        if value > top:
+            best, top = a, value
+    return best
 
 
 def tuned_spec(game_id: str, budget: str = "1s") -> str:

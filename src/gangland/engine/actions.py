@@ -41,6 +41,18 @@ class Action:
 
     kind: str
     args: tuple[ArgValue, ...] = ()
+    #: Worked out once: search looks actions up in its statistics millions of times.
+    _hash: int = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_hash", hash((self.kind, self.args)))
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __reduce__(self) -> tuple[type[Action], tuple[str, tuple[ArgValue, ...]]]:
+        # Rebuilt, not restored: a string's hash differs from one process to the next.
+        return (Action, (self.kind, self.args))
 
     def __str__(self) -> str:
         if not self.args:
