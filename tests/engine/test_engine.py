@@ -161,3 +161,23 @@ def test_an_observation_holds_no_reference_to_the_true_state():
     assert sample.view(0) == state.view(0)
     with pytest.raises(RuntimeError, match="without sampling"):
         Observation.of(state, 0).sample_state(Rng(1))
+
+
+def test_an_action_crosses_processes_with_a_fresh_hash():
+    """An action caches its hash, and a string's hash differs between processes: a pickled
+    action must be rebuilt on arrival (as a simulation's workers and Ray send them), or it
+    would be lost in every dict and set of the process that reads it."""
+    import pickle
+    import subprocess
+    import sys
+
+    sent = pickle.dumps([Action("arrest", ("thug", "knife")), Action("roll")])
+    check = ("import pickle, sys; from gangland.engine import Action; "
+             "a = pickle.loads(sys.stdin.buffer.read()); "
+             "assert [hash(x) for x in a] == [hash((x.kind, x.args)) for x in a]; "
+             "assert Action('roll') in set(a)")
+    for hashseed in ("1", "2"):
+        done = subprocess.run([sys.executable, "-c", check], input=sent, capture_output=True,
+                              env={"PYTHONHASHSEED": hashseed}, check=False)
+        assert done.returncode == 0, done.stderr.decode()
+    assert pickle.loads(sent)[0] == Action("arrest", ("thug", "knife"))
