@@ -30,15 +30,16 @@ if TYPE_CHECKING:
 DEPTHS = {"gangster-city": 24, "gangster": 16, "gangster-1994": 60, "gangsters": 60,
           "chicago-gangster": 24}
 
+#: The game's own bot plays the other seats and the playouts inside the search, and is its
+#: prior: a best response to that bot, keeping its move unless the search clearly finds a
+#: better one. It beat the bot where plain search, blind to what a sane opponent does with
+#: its cash or its cards, did not.
+BEST_RESPONSE = "playout=default/model=default/prior=default"
+
 #: The search options that measured strongest against each game's own bot (docs/bots.md,
-#: Strength); a game not named searches with the defaults. Where the game's bot plays the
-#: other seats and the playouts, the search is a best response to that bot: it beat it
-#: where plain search, blind to what a sane opponent does with its cash or its cards, did not.
-TUNED = {
-    "chicago-gangster": "playout=default/model=default",
-    "gangster-1994": "playout=default/model=default/prior=default",
-    "gangsters": "playout=default/model=default/prior=default",
-}
+#: Strength); a game not named searches with the defaults.
+TUNED = {"chicago-gangster": BEST_RESPONSE, "gangster-1994": BEST_RESPONSE,
+         "gangsters": BEST_RESPONSE}
 
 
 def margins(progress: list[float], scale: float) -> list[float]:

@@ -283,7 +283,7 @@ def tuned_spec(game_id: str, budget: str = "1s") -> str:
     >>> tuned_spec("gangster-city")
     'ismcts:1s'
     >>> tuned_spec("chicago-gangster", "300")
-    'ismcts:300/playout=default/model=default'
+    'ismcts:300/playout=default/model=default/prior=default'
     """
     options = TUNED.get(game_id)
     return f"ismcts:{budget}/{options}" if options else f"ismcts:{budget}"
