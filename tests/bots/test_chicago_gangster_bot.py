@@ -143,3 +143,23 @@ def test_it_beats_three_random_players():
                        seed=11)
     heuristic = summary.data["by_bot"][0]
     assert heuristic["bot"] == "heuristic" and heuristic["wins"] >= 24
+
+
+def test_the_memo_of_values_answers_as_the_model_would(monkeypatch):
+    """Positions recur in a search, so the bot remembers its values; a remembered value is
+    the model's own, and a full memo starts afresh instead of growing."""
+    from gangland.bots import chicago_gangster as module
+    from gangland.bots.chicago_gangster_eval import Position, value
+
+    bot = Heuristic(1)
+    positions = [Position(me=me, inplay=[3, 2, 1, 0], hitlist=listed, out=[False] * 4,
+                          war=war, permanent=False)
+                 for me in range(3) for listed in ([], [3], [3, 0, 1]) for war in (0, 1)]
+    for pos in positions * 2:
+        assert bot._value(pos) == value(pos, bot.weights)
+    assert len(bot._values) == len(positions)
+    monkeypatch.setattr(module, "_MEMO", 4)
+    small = Heuristic(1)
+    for pos in positions:
+        assert small._value(pos) == value(pos, small.weights)
+        assert 1 <= len(small._values) <= 4

@@ -58,6 +58,7 @@ from .chicago_gangster_eval import (
 __all__ = ["Heuristic"]
 
 _EPS = 1e-9
+_MEMO = 20_000  # positions remembered before the memo starts afresh
 
 
 class Heuristic:
@@ -69,6 +70,9 @@ class Heuristic:
         self.name = "heuristic"
         self.rng = Rng(seed)
         self.weights = weights or Weights()
+        #: Positions already valued. The model is a few counts, so positions recur: inside
+        #: a search four in five values asked for were asked before.
+        self._values: dict[tuple[object, ...], float] = {}
 
     def choose(self, obs: Observation) -> Action:
         legal = obs.legal_actions
@@ -83,8 +87,7 @@ class Heuristic:
             scores = self._turn_scores(view, pos, legal)
         elif kind == "target":
             card = KIND_INDEX[view["decision"]["card"]]
-            w = self.weights
-            scores = [value(aimed(pos, card, int(a.args[0]) - 1), w) for a in legal]
+            scores = [self._value(aimed(pos, card, int(a.args[0]) - 1)) for a in legal]
         else:
             scores = self._pick_scores(view, pos, legal)
         return self._best(legal, scores)
@@ -96,7 +99,7 @@ class Heuristic:
         """Play: the model's gain less the card's holding worth; discard: that worth only."""
         w = self.weights
         held = Counter(KIND_INDEX[k] for k in view["hand"])
-        base = value(pos, w)
+        base = self._value(pos)
         scores = []
         for action in legal:
             k = KIND_INDEX[str(action.args[0])]
@@ -104,7 +107,7 @@ class Heuristic:
             if action.kind == "discard":
                 scores.append(-cost)
                 continue
-            best = max((value(p, w) for p in outcomes(pos, k, w)), default=base)
+            best = max((self._value(p) for p in outcomes(pos, k, w)), default=base)
             scores.append(best - base - cost)
         return scores
 
@@ -134,22 +137,33 @@ class Heuristic:
         if purpose in ("list", "list-front", "turncoat-revive"):
             return [0.0] * len(legal)  # mobsters of a gang are alike
         if purpose in ("kill", "turncoat-kill"):
-            return [value(_killed(pos, owners[m - 1]), w) for m in mobsters]
+            return [self._value(_killed(pos, owners[m - 1])) for m in mobsters]
         if purpose == "list-rival":
-            return [value(_appended(pos, owners[m - 1]), w) for m in mobsters]
+            return [self._value(_appended(pos, owners[m - 1])) for m in mobsters]
         at = {m: i for i, m in enumerate(view["hitlist"])}
         if purpose == "rescue":
-            return [value(rescued(pos, at[m]), w) for m in mobsters]
+            return [self._value(rescued(pos, at[m])) for m in mobsters]
         if purpose == "substitute-out":
             seats = [s for s, c in enumerate(pos.inplay) if c and not pos.out[s]]
-            return [max((value(substituted(pos, at[m], s), w) for s in seats
+            return [max((self._value(substituted(pos, at[m], s)) for s in seats
                          if s != pos.hitlist[at[m]]), default=-1e9) for m in mobsters]
         if purpose == "substitute-in":
             index = at[view["decision"]["chosen"][0]]
-            return [value(substituted(pos, index, owners[m - 1]), w) for m in mobsters]
+            return [self._value(substituted(pos, index, owners[m - 1])) for m in mobsters]
         # reorder: the strongest rivals' mobsters to the wall, the bot's own last
         s = strengths(pos, w)
         return [(-1e6 if owners[m - 1] == pos.me else s[owners[m - 1]]) for m in mobsters]
+
+    def _value(self, pos: Position) -> float:
+        """:func:`value` with this bot's weights, each distinct position worked out once."""
+        key = (len(pos.inplay), pos.me, pos.war, pos.permanent, *pos.inplay, *pos.out,
+               *pos.hitlist)
+        found = self._values.get(key)
+        if found is None:
+            if len(self._values) >= _MEMO:
+                self._values.clear()
+            found = self._values[key] = value(pos, self.weights)
+        return found
 
     def _best(self, legal: tuple[Action, ...], scores: list[float]) -> Action:
         top = max(scores)
