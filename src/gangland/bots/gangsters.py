@@ -49,7 +49,8 @@ class Heuristic:
         self.rng = Rng(seed)
         self.values = values  # a building token's joint value (0: gray)
         #: What the current decision's view says that every action's score asks again
-        #: (the bot's own entry, joints, cops' spaces), worked out once per decision.
+        #: (the bot's own entry, joints, cops' spaces): worked out once per decision, and
+        #: emptied by ``choose``, the only caller of the methods that read the view.
         self._facts: dict[tuple[str, int], Any] = {}
 
     # ----- what it sees ----------------------------------------------------------------

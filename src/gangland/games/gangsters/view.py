@@ -94,7 +94,7 @@ def build_view(state: TableBase, seat: int | None) -> dict[str, Any]:
             "seat": s, "gang": GANGS[s], "out": state.out[s],
             "cash": state.cash[s] if s == seat or not secret else None,
             "pieces": pieces,
-            "joints": [[names[b], state.level[b]] for b in owned[s]],
+            "joints": [[names[b], level[b]] for b in owned[s]],
             "gear": [k for k in range(3) if state.gear[s] >> k & 1],
             "badges": sum(1 for h in state.badge if h == s) + (state.untouchable == s),
             "choosing": bool(state.chosen[s]),
@@ -155,8 +155,7 @@ def build_view(state: TableBase, seat: int | None) -> dict[str, Any]:
         "badge_cup": sum(1 for h in state.badge if h < 0) + (state.untouchable < 0),
         "crime": state.crime_level(),
         "decision": decision,
-        "worth": [state.cash[s] + sum(value[b] * level[b]
-                                      for b in owned[s])
+        "worth": [state.cash[s] + sum(value[b] * level[b] for b in owned[s])
                   if s == seat or not secret else None for s in range(state.players)],
     }
 
