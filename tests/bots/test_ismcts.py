@@ -114,6 +114,56 @@ def test_it_finds_a_hidden_information_win_in_gangster_city():
     assert choice == state.deck.arrests[case]
 
 
+def test_gangster_city_searches_only_the_arrests_its_clues_allow():
+    """The arrests a seat knows are wrong (cards it sees, or that its clue rules out) are
+    left out of the search and the playouts: what remains is the detective's own list of
+    candidates, the true case among them, and every investigation stays."""
+    from gangland.bots.evaluations import gangster_city_moves
+    from gangland.games.gangster_city.cards import cards_in
+    from gangland.games.gangster_city.knowledge import own_candidates_from_view
+
+    state = CITY.new_game(4, 6)
+    seat = state.current_player
+    state.apply(next(a for a in state.legal_actions() if a.kind == "investigate"))
+    while state.current_player != seat:
+        state.apply(next(a for a in state.legal_actions() if a.kind == "investigate"))
+    legal = state.legal_actions()
+    kept = gangster_city_moves(state, legal)
+    fits = set(cards_in(own_candidates_from_view(state.deck, state.view(seat))))
+    arrests = {state.deck.arrest_of[a] for a in kept if a.kind == "arrest"}
+    assert arrests == fits and state.cases[seat] in arrests
+    assert len(arrests) < len(set(cards_in(state._fits(seat))))
+    assert [a for a in kept if a.kind != "arrest"] == [a for a in legal if a.kind != "arrest"]
+    bot = Ismcts(CITY, 2, Settings(iterations=300))
+    root = _Node()
+    obs = Observation.of(state, seat, Rng(3))
+    for _ in range(300):
+        bot._iterate(obs, root, bot.rng)
+    searched = {state.deck.arrest_of[a] for a in root.n if a.kind == "arrest"}
+    assert searched and searched <= fits
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_gangster_city_moves_are_the_candidates_all_game_long(seed):
+    """At every decision of a random game (reshuffles, wrong arrests and new cases
+    included) the arrests searched are exactly the mover's candidates."""
+    from gangland.bots.evaluations import gangster_city_moves
+    from gangland.games.gangster_city.cards import cards_in
+    from gangland.games.gangster_city.knowledge import own_candidates_from_view
+
+    state = CITY.new_game(3 + seed % 2, seed)
+    rng = Rng(seed)
+    while not state.is_terminal:
+        seat = state.current_player
+        assert seat is not None
+        legal = state.legal_actions()
+        kept = gangster_city_moves(state, legal)
+        arrests = {state.deck.arrest_of[a] for a in kept if a.kind == "arrest"}
+        assert arrests == set(cards_in(own_candidates_from_view(state.deck, state.view(seat))))
+        assert state.cases[seat] in arrests
+        state.apply(legal[rng.randbelow(len(legal))])
+
+
 # ----- budget, forced moves, determinism ---------------------------------------------
 
 def test_it_spends_exactly_its_iteration_budget():

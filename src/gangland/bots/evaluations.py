@@ -16,7 +16,7 @@ import math
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from gangland.engine import State
+from gangland.engine import Action, State
 
 from .chicago_gangster_eval import Weights as _ChicagoWeights
 from .gangster_eval import Evaluator
@@ -139,6 +139,38 @@ def _gangsters_progress(state: GangstersState, seat: int) -> float:
         best /= 2
     return best
 
+
+def gangster_city_moves(state: State, legal: list[Action]) -> list[Action]:
+    """The moves worth a turn: no arrest of a card the mover knows is not its case.
+
+    Its case is a card it cannot see (not another seat's case, the middle, the discards,
+    nor a pile made public) that agrees with its clues and wrong arrests: the detective's
+    candidates (``knowledge.own_candidates_from_view``), the very cards ``resample`` draws
+    the case from. Arresting any other card is answered "wrong" for sure: a turn thrown
+    away, and in the experienced variant a step towards prison. Left in, such arrests are
+    most of a seat's 58 moves, so random playouts would race as if every player wasted
+    most turns, and each decision in the tree would spend dozens of iterations trying them
+    once each. Everything read here is the mover's own knowledge.
+    """
+    from gangland.games.gangster_city.cards import ALL, mask_of
+    from gangland.games.gangster_city.rules import NO_CASE, TableState
+
+    assert isinstance(state, TableState)
+    seat = state.current_player
+    assert seat is not None
+    own = state.cases[seat]
+    if own == NO_CASE:
+        return legal
+    unseen = 1 << own | (0 if state.pile_known else mask_of(state.pile))
+    possible = unseen & state.origin[seat] & state._fits(seat)
+    kept = [a for a in legal if a.kind != "arrest"]
+    kept.extend(state.deck.open_arrests(ALL & ~possible))
+    return kept if kept and len(kept) < len(legal) else legal
+
+
+#: Per game: the legal moves a search considers (the others are never worth playing).
+MOVES: dict[str, Callable[[State, list[Action]], list[Action]]] = {
+    "gangster-city": gangster_city_moves}
 
 EVALUATIONS: dict[str, Callable[[State], list[float]]] = {
     "gangster-city": gangster_city, "gangster": gangster, "gangster-1994": gangster_1994,

@@ -5,7 +5,9 @@ Single-observer ISMCTS (Cowling, Powley and Whitehouse, 2012). Each iteration:
 1. **Determinize.** Draw a full state consistent with what the seat knows
    (:meth:`Observation.sample_state`). The bot is given an :class:`Observation` and nothing
    else: it holds no state, so it cannot reach the true one, whatever it does.
-2. **Select and expand.** Walk down the tree. A node is an information set *of the
+2. **Select and expand.** Walk down the tree (where a game names the moves worth
+   searching, ``evaluations.MOVES``, the others are left out: in Gangster City, the
+   arrests the mover knows are wrong). A node is an information set *of the
    searching seat*: children are keyed by what that seat observes of a step (its own
    action, and the events it is shown), so two opponent decisions it cannot tell apart,
    or two deals it cannot see, lead to the same node. At each decision the actor picks by
@@ -42,7 +44,7 @@ from typing import ClassVar
 from gangland.engine import Action, Event, Game, Observation, OptionError, Rng, State
 
 from .base import Bot, decide, default_bot, make_bot, register_bot
-from .evaluations import DEPTHS, EVALUATIONS, TUNED
+from .evaluations import DEPTHS, EVALUATIONS, MOVES, TUNED
 
 __all__ = ["Ismcts", "Settings", "evaluate", "parse_settings", "tuned_spec"]
 
@@ -175,6 +177,7 @@ class Ismcts:
         self._playout_bots: dict[int, Bot] = {}
         self._model_bots: dict[int, Bot] = {}
         self.depth = settings.depth or DEPTHS.get(game.id, 1_000)
+        self._moves = MOVES.get(game.id)  # the moves worth searching, where a game says
         # Seeded apart from the search's own generator: trust=0 searches as with no prior.
         self._prior = (make_bot(_bot_name(settings.prior, game), game, seed ^ 0x9B10)
                        if settings.prior else None)
@@ -210,6 +213,8 @@ class Ismcts:
             actor = state.current_player
             assert actor is not None
             legal = state.legal_actions()
+            if self._moves is not None:
+                legal = self._moves(state, legal)
             expanded = False
             if len(legal) == 1:
                 action = legal[0]
@@ -244,6 +249,8 @@ class Ismcts:
             if state.is_terminal:
                 break
             legal = state.legal_actions()
+            if self._moves is not None:
+                legal = self._moves(state, legal)
             if heuristic and len(legal) > 1:
                 seat = state.current_player
                 assert seat is not None
