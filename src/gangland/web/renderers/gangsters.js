@@ -66,7 +66,9 @@ export function render(root, view, ctx) {
     const grid = g.cd.grid || { rows: 0, cols: 0 };
     const svg = s("svg", { class: "gst-map", viewBox: `0 0 ${grid.cols * C} ${grid.rows * C}`, role: "img", "aria-label": "the city map", style: "display:block; width:100%; min-width:760px; height:auto" });
     const placed = new Map();
-    svg.append(drawCity(g), drawTargets(g, pick), drawPieces(g, pick, placed));
+    // The spaces a chosen piece may end on lie over the pieces: a piece standing there
+    // (a cop on a subway) must not catch the click meant for its space.
+    svg.append(drawCity(g), drawPieces(g, pick, placed), drawTargets(g, pick));
     svg.append(...splashes(g, placed, fresh));
     fresh = false;
     const wrap = h("div", { class: "gst-map-wrap", style: "overflow-x:auto; border-radius:10px; border:1px solid var(--line)" }, svg);
