@@ -152,17 +152,15 @@ def gangster_city_moves(state: State, legal: list[Action]) -> list[Action]:
     most turns, and each decision in the tree would spend dozens of iterations trying them
     once each. Everything read here is the mover's own knowledge.
     """
-    from gangland.games.gangster_city.cards import ALL, mask_of
-    from gangland.games.gangster_city.rules import NO_CASE, TableState
+    from gangland.games.gangster_city.cards import ALL
+    from gangland.games.gangster_city.rules import TableState
 
     assert isinstance(state, TableState)
     seat = state.current_player
     assert seat is not None
-    own = state.cases[seat]
-    if own == NO_CASE:
+    possible = state.candidates(seat)
+    if not possible:
         return legal
-    unseen = 1 << own | (0 if state.pile_known else mask_of(state.pile))
-    possible = unseen & state.origin[seat] & state._fits(seat)
     kept = [a for a in legal if a.kind != "arrest"]
     kept.extend(state.deck.open_arrests(ALL & ~possible))
     return kept if kept and len(kept) < len(legal) else legal

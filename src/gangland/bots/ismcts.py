@@ -212,9 +212,7 @@ class Ismcts:
         while not state.is_terminal:
             actor = state.current_player
             assert actor is not None
-            legal = state.legal_actions()
-            if self._moves is not None:
-                legal = self._moves(state, legal)
+            legal = self._legal(state)
             expanded = False
             if len(legal) == 1:
                 action = legal[0]
@@ -248,9 +246,7 @@ class Ismcts:
         for _ in range(self.depth):
             if state.is_terminal:
                 break
-            legal = state.legal_actions()
-            if self._moves is not None:
-                legal = self._moves(state, legal)
+            legal = self._legal(state)
             if heuristic and len(legal) > 1:
                 seat = state.current_player
                 assert seat is not None
@@ -260,6 +256,11 @@ class Ismcts:
                 action = legal[rng.randbelow(len(legal))]
             state.apply(action)
         return evaluate(state)
+
+    def _legal(self, state: State) -> list[Action]:
+        """The legal moves worth searching (all of them unless the game names some)."""
+        legal = state.legal_actions()
+        return legal if self._moves is None else self._moves(state, legal)
 
     def _bot(self, bots: dict[int, Bot], name: str, seat: int) -> Bot:
         """The playout or model bot of ``seat`` (one per seat, each seeded apart)."""

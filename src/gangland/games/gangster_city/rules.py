@@ -274,6 +274,16 @@ class TableState(TurnState):
         """Cards that agree with every count and wrong arrest of ``seat``'s current case."""
         return consistent(self.deck, self.clues[seat], self.refuted[seat])
 
+    def candidates(self, seat: int) -> int:
+        """Mask of the cards ``seat``'s own case may be, from what ``seat`` knows: unseen by
+        it (its case, and the pile while face down), agreeing with its counts and wrong
+        arrests, and among the cards its case was drawn from. 0 when it has no case."""
+        own = self.cases[seat]
+        if own == NO_CASE:
+            return 0
+        unseen = 1 << own | (0 if self.pile_known else mask_of(self.pile))
+        return unseen & self.origin[seat] & self._fits(seat)
+
     def _unknown_mask(self) -> int:
         """Cards nobody at the table can see: the current cases and an unknown pile."""
         mask = mask_of(c for c in self.cases if c != NO_CASE)
