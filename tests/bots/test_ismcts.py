@@ -11,7 +11,7 @@ import pytest
 import gangland
 from gangland.bots import decide, make_bot
 from gangland.bots.base import register_bot
-from gangland.bots.evaluations import EVALUATIONS
+from gangland.bots.evaluations import EVALUATIONS, SHARED
 from gangland.bots.ismcts import Ismcts, Settings, _Node, parse_settings
 from gangland.engine import (
     Action,
@@ -286,6 +286,39 @@ def test_a_model_plays_the_other_seats_and_leaves_them_out_of_the_tree():
         return here.union(*(depths(child, depth + 1) for child in node.children.values()))
 
     assert depths(root, 0) and all(d % 2 == 0 for d in depths(root, 0))  # seat 0's only
+
+
+def test_where_every_seat_knows_the_same_the_model_is_asked_once_per_node():
+    """In a game listed in ``SHARED`` a node fixes what the model sees, so it is asked once
+    per node; the search then picks exactly as when it asks at every step."""
+    state = NimState(2, 1, {}, Rng(1), 9)
+    obs = Observation.of(state, 0, Rng(1))
+    picks, calls = [], []
+    for shared in (False, True):
+        _TakeMost.seats.clear()
+        bot = make_bot("ismcts:300/model=take-most", NIM, 3)
+        assert isinstance(bot, Ismcts)
+        bot._shared = shared
+        picks.append(bot.choose(obs))
+        calls.append(len(_TakeMost.seats))
+    assert picks[0] == picks[1]
+    assert 0 < calls[1] < calls[0] / 3
+
+
+@pytest.mark.parametrize("game_id", sorted(SHARED))
+def test_shared_games_show_every_seat_the_same(game_id):
+    """The promise ``SHARED`` makes: views differ only in the seat they are for, all game
+    long (so a model bot sees the same wherever the searching seat's node is the same)."""
+    game = gangland.load(game_id)
+    for seed in range(3):
+        state, rng = game.new_game(4, seed), Rng(seed)
+        while not state.is_terminal:
+            if rng.randbelow(8) == 0:
+                views = [{k: v for k, v in state.view(s).items() if k != "seat"}
+                         for s in range(4)]
+                assert all(v == views[0] for v in views)
+            legal = state.legal_actions()
+            state.apply(legal[rng.randbelow(len(legal))])
 
 
 def test_bad_models_are_refused():

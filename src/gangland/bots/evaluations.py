@@ -30,6 +30,12 @@ if TYPE_CHECKING:
 DEPTHS = {"gangster-city": 24, "gangster": 16, "gangster-1994": 60, "gangsters": 60,
           "chicago-gangster": 24}
 
+#: Games in which every seat knows the same: views differ only in the seat they are for
+#: (Gangster hides just the order of its face-down piles, from everyone). There the
+#: searching seat's information set fixes what any other seat sees, so a model bot's move
+#: at a tree node is worked out once (``Ismcts._modelled``). A test checks the views.
+SHARED = frozenset({"gangster"})
+
 #: The game's own bot plays the other seats and the playouts inside the search, and is its
 #: prior: a best response to that bot, keeping its move unless the search clearly finds a
 #: better one. It beat the bot where plain search, blind to what a sane opponent does with

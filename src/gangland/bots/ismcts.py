@@ -44,7 +44,7 @@ from typing import ClassVar
 from gangland.engine import Action, Event, Game, Observation, OptionError, Rng, State
 
 from .base import Bot, decide, default_bot, make_bot, register_bot
-from .evaluations import DEPTHS, EVALUATIONS, MOVES, TUNED
+from .evaluations import DEPTHS, EVALUATIONS, MOVES, SHARED, TUNED
 
 __all__ = ["Ismcts", "Settings", "evaluate", "parse_settings", "tuned_spec"]
 
@@ -130,12 +130,14 @@ class _Node:
     """An information set of the searching seat: per action of the actor here, its visits,
     total reward (for that actor) and availability; children by observation."""
 
-    __slots__ = ("avail", "children", "n", "w")
+    __slots__ = ("avail", "children", "modelled", "n", "w")
 
     def __init__(self) -> None:
         self.n: dict[Action, int] = {}
         self.w: dict[Action, float] = {}
         self.avail: dict[Action, int] = {}
+        #: The model's move here, where every seat knows the same (see ``SHARED``).
+        self.modelled: Action | None = None
         self.children: dict[tuple[str | None, tuple[tuple[str, str], ...]], _Node] = {}
 
     def child(self, key: tuple[str | None, tuple[tuple[str, str], ...]]) -> _Node:
@@ -178,6 +180,7 @@ class Ismcts:
         self._model_bots: dict[int, Bot] = {}
         self.depth = settings.depth or DEPTHS.get(game.id, 1_000)
         self._moves = MOVES.get(game.id)  # the moves worth searching, where a game says
+        self._shared = game.id in SHARED  # a node fixes what the model sees: ask it once
         # Seeded apart from the search's own generator: trust=0 searches as with no prior.
         self._prior = (make_bot(_bot_name(settings.prior, game), game, seed ^ 0x9B10)
                        if settings.prior else None)
@@ -217,7 +220,7 @@ class Ismcts:
             if len(legal) == 1:
                 action = legal[0]
             elif model and actor != seat:
-                action = decide(self._bot(self._model_bots, model, actor), state, rng)
+                action = self._modelled(node, state, actor, legal, rng)
             else:
                 avail, n = node.avail, node.n
                 untried = []
@@ -256,6 +259,21 @@ class Ismcts:
                 action = legal[rng.randbelow(len(legal))]
             state.apply(action)
         return evaluate(state)
+
+    def _modelled(self, node: _Node, state: State, actor: int, legal: list[Action],
+                  rng: Rng) -> Action:
+        """The model's move for ``actor``. Where every seat knows the same (``SHARED``),
+        the node the walk has reached fixes all the model can see, so it is asked once per
+        node and its answer reused: the walk down the tree then costs about what plain
+        search's does, instead of a model decision at every opponent's step."""
+        if self._shared:
+            known = node.modelled
+            if known is not None and known in legal:
+                return known
+        action = decide(self._bot(self._model_bots, self.settings.model, actor), state, rng)
+        if self._shared:
+            node.modelled = action
+        return action
 
     def _legal(self, state: State) -> list[Action]:
         """The legal moves worth searching (all of them unless the game names some)."""
