@@ -30,7 +30,8 @@ random; any bot that does not search may be named), ``prior=default`` with ``tru
 (that bot's move is played unless the search clearly prefers another: it counts as if it
 had a quarter of the iterations more visits), ``model=default`` (the other seats play that
 bot's moves inside the tree, each from its own view of the sampled state, instead of being
-searched: a best response to that bot, a guess against anyone else).
+searched: a best response to that bot, a guess against anyone else; where every seat knows
+the same, ``evaluations.SHARED``, it is asked once per node).
 """
 
 from __future__ import annotations
