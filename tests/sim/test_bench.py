@@ -23,6 +23,14 @@ def test_bench_game_measures_everything():
     assert all(m.samples > 0 and m.value > 0 for m in measures)
 
 
+def test_the_hard_level_is_measured_where_it_differs_from_plain_search():
+    """Gangster's hard level plays the greedy bot inside the search: its own figure."""
+    names = [m.measure for m in bench_game(gangland.load("gangster"), seconds=0.005)]
+    assert "ismcts iterations" in names and "hard level iterations" in names
+    city = [m.measure for m in bench_game(gangland.load("gangster-city"), seconds=0.005)]
+    assert "ismcts iterations" in city and "hard level iterations" not in city
+
+
 def test_bench_command(invoke):
     result = invoke("bench", "gangster-city", "--seconds", "0.005", "--json")
     assert result.exit_code == 0, result.output

@@ -15,6 +15,9 @@ What is measured, per game (default player count and options):
   positions where it is to move, in milliseconds.
 - ``ismcts iterations``: the search bot's iterations per second in quarter-second searches
   at mid-game positions (its strength grows with them; a decision's time is its budget).
+- ``hard level iterations``: the same for the search with the options the web table's
+  *hard* level uses for the game (``ismcts.tuned_spec``), where they differ: the game's
+  own bot inside the search costs iterations, and this says how many a second still buys.
 
 Each measurement repeats until its time budget is spent (at least once), so the whole run
 takes about ``seconds`` times the number of measurements.
@@ -32,7 +35,7 @@ from dataclasses import asdict, dataclass
 
 from gangland.bots import Bot, bot_names, make_bot
 from gangland.bots import decide as decide_for
-from gangland.bots.ismcts import Ismcts
+from gangland.bots.ismcts import Ismcts, tuned_spec
 from gangland.engine import Game, Rng, State
 
 POSITIONS = 12  # mid-game positions per game
@@ -199,13 +202,16 @@ def bench_bots(game: Game, positions: list[State], seconds: float) -> list[Measu
                                "per decision, observation included"))
     if "ismcts" in bot_names(game.id):
         out.append(bench_search(game, positions, seconds))
+        if tuned_spec(game.id, "250ms") != "ismcts:250ms":
+            out.append(bench_search(game, positions, seconds, hard=True))
     return out
 
 
-def bench_search(game: Game, positions: list[State], seconds: float) -> Measurement:
+def bench_search(game: Game, positions: list[State], seconds: float,
+                 hard: bool = False) -> Measurement:
     """ISMCTS iterations per second: searches of 1/4 s at mid-game positions with at least
-    two legal moves, the time spread over them."""
-    search = make_bot("ismcts:250ms", game, 1)
+    two legal moves, the time spread over them; with ``hard``, the hard level's search."""
+    search = make_bot(tuned_spec(game.id, "250ms") if hard else "ismcts:250ms", game, 1)
     assert isinstance(search, Ismcts)
     rng, iterations, spent = Rng(3), 0, 0.0
     choices = [p for p in positions if len(p.legal_actions()) > 1]
@@ -216,6 +222,10 @@ def bench_search(game: Game, positions: list[State], seconds: float) -> Measurem
         decide_for(search, p, rng)
         spent += time.perf_counter() - begin
         iterations += search.iterations
+    if hard:
+        return Measurement(game.id, "hard level iterations",
+                           iterations / spent if spent else 0.0, "per s", iterations,
+                           "the search of the web table's hard level (tuned_spec)")
     return Measurement(game.id, "ismcts iterations", iterations / spent if spent else 0.0,
                        "per s", iterations, "random playouts, cut at the game's depth")
 
