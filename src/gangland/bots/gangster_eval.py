@@ -56,6 +56,9 @@ __all__ = ["Evaluator", "Weights"]
 
 _CACHE_LIMIT = 200_000  # cached entries before a cache is emptied (memory stays small)
 
+#: What a district pays if scored now: ``(colour, points)`` in placement order.
+Payout = tuple[tuple[int, float], ...]
+
 
 @dataclass(frozen=True)
 class Weights:
@@ -86,6 +89,8 @@ class Evaluator:
         self._orders: dict[tuple[int, ...], tuple[int, ...]] = {}
         self._gains: dict[tuple[object, ...], dict[tuple[object, ...], float]] = {}
         self._entries = 0
+        self._payouts: dict[tuple[float, float], dict[tuple[int, int, tuple[int, ...]],
+                                                      Payout]] = {}
 
     # ----- the score -----------------------------------------------------------------------
 
@@ -185,12 +190,26 @@ class Evaluator:
             found.clear()
         return found
 
+    def payouts(
+        self, scene: tuple[float, float]
+    ) -> dict[tuple[int, int, tuple[int, ...]], Payout]:
+        """The cache of district payouts for one '?' value and doubler odds (any seat's):
+        by tile, doubler and spaces."""
+        found = self._payouts.get(scene)
+        if found is None:
+            if len(self._payouts) > _CACHE_LIMIT // 100:
+                self._payouts.clear()
+            found = self._payouts[scene] = {}
+        elif len(found) > _CACHE_LIMIT:
+            found.clear()
+        return found
+
 
 class _Context:
     """One position's constants for scoring: the '?' value, doubler odds, scale, signs."""
 
-    __slots__ = ("ev", "gains", "guarded", "mean", "odds", "scale", "seat", "sign", "st",
-                 "tiles")
+    __slots__ = ("ev", "gains", "guarded", "mean", "odds", "pays", "scale", "seat", "sign",
+                 "st", "tiles")
 
     def __init__(self, ev: Evaluator, st: GangsterState, seat: int) -> None:
         self.ev = ev
@@ -207,6 +226,7 @@ class _Context:
         self.sign = tuple(1.0 if st.owner[c] == seat else -1.0 / opponents
                           for c in range(st.ncol))
         self.gains = ev.gains((self.mean, self.odds, self.scale, self.sign))
+        self.pays = ev.payouts((self.mean, self.odds))
         self.tiles: list[tuple[int, ...] | None] = [None] * len(st.cap)
         # Bit mask per district of the colours whose Bodyguard protects them there.
         self.guarded = [0] * len(st.cap)
@@ -222,14 +242,22 @@ class _Context:
             found = self.tiles[d] = tuple(self.st.spaces[b:b + self.st.cap[d]])
         return found
 
-    def payout(self, d: int, spaces: tuple[int, ...]) -> list[tuple[int, float]]:
-        """``(colour, points)`` if district ``d`` with these spaces were scored now."""
+    def payout(self, d: int, spaces: tuple[int, ...]) -> Payout:
+        """``(colour, points)`` if district ``d`` with these spaces were scored now (kept
+        with the scene: the same tile and gangsters pay the same in every candidate end of
+        a turn, and most districts are untouched by any one turn)."""
         st = self.st
-        values = st.board.parts.tiles[st.tile[d]].values
-        factor = 2.0 if st.doubler[d] else 1.0 + self.odds
-        order = self.ev.order(spaces)
-        return [(colour, factor * (self.mean if v == WILD else v))
-                for colour, v in zip(order, values, strict=False)]
+        tile, doubled = st.tile[d], st.doubler[d]
+        key = (tile, doubled, spaces)
+        found = self.pays.get(key)
+        if found is None:
+            values = st.board.parts.tiles[tile].values
+            factor = 2.0 if doubled else 1.0 + self.odds
+            order = self.ev.order(spaces)
+            found = self.pays[key] = tuple(
+                (colour, factor * (self.mean if v == WILD else v))
+                for colour, v in zip(order, values, strict=False))
+        return found
 
     def _signed(self, d: int, spaces: tuple[int, ...]) -> float:
         """District ``d``'s points for the seat minus its opponents' share."""
