@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 import gangland
+from gangland.bots import evaluations
 from gangland.sim.bench import bench_game, mid_positions
 
 
@@ -23,10 +24,12 @@ def test_bench_game_measures_everything():
     assert all(m.samples > 0 and m.value > 0 for m in measures)
 
 
-def test_the_hard_level_is_measured_where_it_differs_from_plain_search():
-    """Gangster's hard level plays the greedy bot inside the search: its own figure."""
+def test_the_hard_level_is_measured_where_it_differs_from_plain_search(monkeypatch):
+    """Gangster's hard level plays the greedy bot inside the search: its own figure. A game
+    whose hard level is plain search (as a new game's is) gets one figure."""
     names = [m.measure for m in bench_game(gangland.load("gangster"), seconds=0.005)]
     assert "ismcts iterations" in names and "hard level iterations" in names
+    monkeypatch.delitem(evaluations.TUNED, "gangster-city")
     city = [m.measure for m in bench_game(gangland.load("gangster-city"), seconds=0.005)]
     assert "ismcts iterations" in city and "hard level iterations" not in city
 

@@ -45,7 +45,7 @@ BEST_RESPONSE = "playout=default/model=default/prior=default"
 #: The search options that measured strongest against each game's own bot (docs/bots.md,
 #: Strength); a game not named searches with the defaults.
 TUNED = {"chicago-gangster": BEST_RESPONSE, "gangster-1994": BEST_RESPONSE,
-         "gangsters": BEST_RESPONSE,
+         "gangsters": BEST_RESPONSE, "gangster-city": BEST_RESPONSE,
          # Random playouts: the greedy bot playing every step of a playout costs some 60
          # times the iterations, where as model it is asked once per node (``SHARED``).
          "gangster": "model=default/prior=default"}

@@ -307,10 +307,12 @@ def _ucb(node: _Node, legal: list[Action], c: float) -> Action:
 def tuned_spec(game_id: str, budget: str = "1s") -> str:
     """The search at ``budget`` with the options that measured strongest for the game.
 
-    >>> tuned_spec("gangster-city")
-    'ismcts:1s'
     >>> tuned_spec("chicago-gangster", "300")
     'ismcts:300/playout=default/model=default/prior=default'
+    >>> tuned_spec("gangster")
+    'ismcts:1s/model=default/prior=default'
+    >>> tuned_spec("a-game-with-no-tuning")
+    'ismcts:1s'
     """
     options = TUNED.get(game_id)
     return f"ismcts:{budget}/{options}" if options else f"ismcts:{budget}"
