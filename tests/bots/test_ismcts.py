@@ -209,10 +209,39 @@ def test_it_holds_an_observation_never_the_state():
 
 def test_bad_specs_are_refused():
     for spec in ("ismcts:0", "ismcts:fast", "ismcts:1s/c=-1", "ismcts:1s/spin=2",
-                 "ismcts:1s/playout=nobody", "ismcts:700s"):
+                 "ismcts:1s/playout=nobody", "ismcts:700s", "ismcts:1s/expand=-1",
+                 "ismcts:1s/expand=many"):
         with pytest.raises(OptionError):
             make_bot(spec, CITY, 1)
     assert parse_settings("250ms/depth=10").seconds == 0.25
+    assert parse_settings("300/expand=50").expand == 50
+
+
+def _searched(node: _Node, depth: int = 0) -> set[int]:
+    """The depths of the nodes that hold statistics (whose moves were searched)."""
+    here = {depth} if node.n else set()
+    return here.union(*(_searched(child, depth + 1) for child in node.children.values()))
+
+
+def test_expand_leaves_a_node_to_the_playouts_until_it_is_reached_often_enough():
+    """With ``expand=k`` a decision below the root is searched only from the walk's
+    k+1-th arrival on; before, the walk stops there and the playout policy plays it. An
+    unreachable threshold leaves only the root searched (a rollout of the playout policy
+    per root move: ``expand=root``); ``expand=0`` searches as before."""
+    state = NimState(2, 1, {}, Rng(1), 9)
+    obs = Observation.of(state, 0, Rng(1))
+    trees: dict[object, _Node] = {}
+    for k in (0, 5, "root"):
+        bot = make_bot(f"ismcts:300/expand={k}", NIM, 3)
+        assert isinstance(bot, Ismcts)
+        root = trees[k] = _Node()
+        for _ in range(300):
+            bot._iterate(obs, root, bot.rng)
+    assert {0, 1} <= _searched(trees[5]) <= _searched(trees[0])
+    assert _searched(trees["root"]) == {0}
+    assert all(child.reached == 5 for child in trees[5].children.values() if child.n)
+    assert all(not child.reached for child in trees[0].children.values())
+    assert sum(trees["root"].n.values()) == 300  # every walk stopped below the root
 
 
 def test_a_heuristic_playout_policy_plays():

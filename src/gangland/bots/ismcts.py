@@ -14,7 +14,10 @@ Single-observer ISMCTS (Cowling, Powley and Whitehouse, 2012). Each iteration:
    UCB among the actions legal *in this determinization*; an action's exploration term
    counts the iterations in which it was available, not the node's visits, so actions
    legal in only some determinizations are not starved nor favoured. The first untried
-   legal action is expanded and the walk stops.
+   legal action is expanded and the walk stops. With ``expand=k`` a decision below the
+   root is searched only once the walk has reached it k times: until then the walk stops
+   there and the playout policy plays it, so a good playout policy is not replaced by the
+   near-random tries of a node with few visits.
 3. **Play out** with the playout policy (random by default), up to ``depth`` decisions;
    a game that is not over is scored by the evaluation (see :func:`evaluate`).
 4. **Back up** each actor's own reward along the path.
@@ -31,7 +34,9 @@ random; any bot that does not search may be named), ``prior=default`` with ``tru
 had a quarter of the iterations more visits), ``model=default`` (the other seats play that
 bot's moves inside the tree, each from its own view of the sampled state, instead of being
 searched: a best response to that bot, a guess against anyone else; where every seat knows
-the same, ``evaluations.SHARED``, it is asked once per node).
+the same, ``evaluations.SHARED``, it is asked once per node), ``expand=50`` (visits
+before a decision below the root is searched; ``expand=root`` searches the root alone,
+each of its moves scored by playouts of the playout policy).
 """
 
 from __future__ import annotations
@@ -47,10 +52,13 @@ from gangland.engine import Action, Event, Game, Observation, OptionError, Rng, 
 from .base import Bot, decide, default_bot, make_bot, register_bot
 from .evaluations import DEPTHS, EVALUATIONS, MOVES, SHARED, TUNED
 
-__all__ = ["Ismcts", "Settings", "evaluate", "parse_settings", "tuned_spec"]
+__all__ = ["ROOT", "Ismcts", "Settings", "evaluate", "parse_settings", "tuned_spec"]
 
 #: A position's value for each seat in [-1, 1], used when a playout is cut.
 Evaluation = Callable[[State], list[float]]
+
+#: ``expand=root``: visits no search reaches, so only the root is searched.
+ROOT = 1 << 62
 
 
 @dataclass(frozen=True)
@@ -69,6 +77,9 @@ class Settings:
     #: A bot that plays the other seats' moves inside the tree instead of searching them
     #: ("" for none: every seat is searched, each for its own reward).
     model: str = ""
+    #: Below the root, a decision is searched only once the walk has reached it this many
+    #: times; until then the playout policy plays it (0: searched from the first visit).
+    expand: int = 0
 
 
 def parse_settings(arg: str) -> Settings:
@@ -80,6 +91,8 @@ def parse_settings(arg: str) -> Settings:
     1.0
     >>> parse_settings("2000").iterations
     2000
+    >>> parse_settings("800/expand=root").expand == ROOT
+    True
     """
     parts = [p.strip() for p in arg.split("/") if p.strip()]
     values: dict[str, object] = {}
@@ -102,6 +115,8 @@ def parse_settings(arg: str) -> Settings:
                 values["c"] = float(value)
             elif name == "depth":
                 values["depth"] = int(value)
+            elif name == "expand":
+                values["expand"] = ROOT if value == "root" else int(value)
             elif name in ("playout", "prior", "model"):
                 if not value:
                     raise OptionError(f"ismcts: {name}= needs a bot's name (or default)")
@@ -109,8 +124,8 @@ def parse_settings(arg: str) -> Settings:
             elif name == "trust":
                 values["trust"] = float(value)
             else:
-                raise OptionError(
-                    f"ismcts: unknown option {name!r} (c, depth, model, playout, prior, trust)")
+                raise OptionError(f"ismcts: unknown option {name!r} "
+                                  "(c, depth, expand, model, playout, prior, trust)")
         except OptionError:
             raise
         except ValueError:
@@ -122,6 +137,8 @@ def parse_settings(arg: str) -> Settings:
         raise OptionError("ismcts: a time budget is from 1ms to 600s")
     if settings.c < 0 or (settings.depth is not None and settings.depth < 1):
         raise OptionError("ismcts: c must be at least 0 and depth at least 1")
+    if settings.expand < 0:
+        raise OptionError("ismcts: expand is a number of visits, at least 0")
     if not 0 <= settings.trust <= 1:
         raise OptionError("ismcts: trust is a share of the iterations, from 0 to 1")
     return settings
@@ -131,9 +148,11 @@ class _Node:
     """An information set of the searching seat: per action of the actor here, its visits,
     total reward (for that actor) and availability; children by observation."""
 
-    __slots__ = ("avail", "children", "modelled", "n", "w")
+    __slots__ = ("avail", "children", "modelled", "n", "reached", "w")
 
     def __init__(self) -> None:
+        #: Walks that stopped here before it was searched (see ``Settings.expand``).
+        self.reached = 0
         self.n: dict[Action, int] = {}
         self.w: dict[Action, float] = {}
         self.avail: dict[Action, int] = {}
@@ -210,7 +229,8 @@ class Ismcts:
 
     def _iterate(self, obs: Observation, root: _Node, rng: Rng) -> None:
         state = obs.sample_state(rng)
-        seat, c, model = obs.seat, self.settings.c, self.settings.model
+        settings = self.settings
+        seat, c, model, expand = obs.seat, settings.c, settings.model, settings.expand
         node = root
         path: list[tuple[_Node, int, Action]] = []
         while not state.is_terminal:
@@ -222,6 +242,9 @@ class Ismcts:
                 action = legal[0]
             elif model and actor != seat:
                 action = self._modelled(node, state, actor, legal, rng)
+            elif node.reached < expand and node is not root:
+                node.reached += 1  # not searched yet: the playout policy plays from here
+                break
             else:
                 avail, n = node.avail, node.n
                 untried = []
