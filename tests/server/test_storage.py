@@ -14,6 +14,7 @@ from fastapi.testclient import TestClient
 from gangland.engine import replay
 from gangland.server import schema
 from gangland.server.app import create_app
+from gangland.server.migrate import upgrade
 from gangland.server.store import make_engine
 
 from .conftest import ServerProcess, hello, next_state, settings
@@ -48,10 +49,34 @@ def new_pair(client, game="gangster-city", players=2):
 def test_the_schema_is_migrated_to_head(db_url):
     engine = make_engine(db_url)
     with engine.connect() as conn:
-        assert conn.execute(sa.text("SELECT version_num FROM alembic_version")).scalar() == "0002"
+        assert conn.execute(sa.text("SELECT version_num FROM alembic_version")).scalar() == "0003"
         names = set(sa.inspect(conn).get_table_names())
     assert {t.name for t in schema.metadata.sorted_tables} <= names
     make_engine(db_url).dispose()  # migrating again is a no-op
+    engine.dispose()
+
+
+def test_migration_0003_stores_a_bot_spec_of_160_characters(db_url):
+    """A seat's bot spec outgrew 64 characters (the hard level's search with its options);
+    a database made before keeps its seats and then takes the longer specs."""
+    engine = sa.create_engine(db_url)
+    upgrade(engine, "0002")
+    row = {"table_id": "t1", "kind": "bot", "token_hash": "h", "claimed": True,
+           "away": False, "auto_pass": True}
+    with engine.begin() as conn:
+        conn.execute(sa.text(
+            "INSERT INTO gl_tables (id, game, players, seed, options, status, version, "
+            "think_ms, invite_only, created, updated) VALUES ('t1', 'gangster-city', 2, 5, "
+            "'{}', 'running', 0, 0, false, '2026-01-01', '2026-01-01')"))
+        conn.execute(schema.seats.insert(), [{**row, "seat": 0, "bot": "detective"}])
+    engine.dispose()
+    engine = make_engine(db_url)
+    spec = ("ismcts:1s/" + "c=0.7/" * 30)[:schema.BOT_SPEC_LENGTH]
+    assert len(spec) == 160
+    with engine.begin() as conn:
+        conn.execute(schema.seats.insert(), [{**row, "seat": 1, "bot": spec}])
+        bots = conn.execute(sa.select(schema.seats.c.bot).order_by(schema.seats.c.seat))
+        assert list(bots.scalars()) == ["detective", spec]
     engine.dispose()
 
 

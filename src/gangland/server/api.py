@@ -10,6 +10,7 @@ from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, Strict
 from . import lobby
 from .hub import Hub
 from .messages import Refused
+from .schema import BOT_SPEC_LENGTH
 
 router = APIRouter(prefix="/api")
 
@@ -24,7 +25,7 @@ class Strict(BaseModel):
 
 class SeatSpec(Strict):
     kind: Literal["human", "bot"]
-    bot: str | None = Field(None, max_length=64)
+    bot: str | None = Field(None, max_length=BOT_SPEC_LENGTH)
 
 
 class CreateTable(Strict):

@@ -24,6 +24,9 @@ from sqlalchemy import (
     true,
 )
 
+#: The longest bot spec a seat stores (a search with its options spelled out is long).
+BOT_SPEC_LENGTH = 160
+
 metadata = MetaData()
 
 tables = Table(
@@ -53,7 +56,7 @@ seats = Table(
     Column("table_id", String(24), ForeignKey("gl_tables.id"), primary_key=True),
     Column("seat", Integer, primary_key=True),
     Column("kind", String(8), nullable=False),
-    Column("bot", String(64), nullable=True),
+    Column("bot", String(BOT_SPEC_LENGTH), nullable=True),
     Column("name", String(40), nullable=True),
     Column("token_hash", String(64), nullable=False),
     Column("claimed", Boolean, nullable=False),
