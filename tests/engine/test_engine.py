@@ -163,6 +163,23 @@ def test_an_observation_holds_no_reference_to_the_true_state():
         Observation.of(state, 0).sample_state(Rng(1))
 
 
+def test_a_sample_keeps_none_of_the_actions_that_led_to_it():
+    """In Gangsters a gang is written down in secret (an action); a rival's sample of the
+    position must not carry it in its history, or a bot could read it there."""
+    state = gangland.load("gangsters").new_game(4, seed=3)
+    rng = Rng(5)
+    while not any(a.kind == "gang" for a in state.history):
+        legal = state.legal_actions()
+        state.apply(legal[rng.randbelow(len(legal))])
+    writer = state.history[-1]
+    assert writer.kind == "gang"
+    rival = state.current_player
+    assert rival is not None
+    sample = Observation.of(state, rival, Rng(1)).sample_state(Rng(2))
+    assert sample.history == [] and state.history[-1] is writer
+    assert sample.view(rival) == state.view(rival)
+
+
 def test_an_action_crosses_processes_with_a_fresh_hash():
     """An action caches its hash, and a string's hash differs between processes: a pickled
     action must be rebuilt on arrival (as a simulation's workers and Ray send them), or it

@@ -115,10 +115,13 @@ class State(ABC):
 
         The game redraws the hidden parts (:meth:`_redraw`); the copy also gets a generator
         spawned from ``rng``, so future chance differs too, and ``seed=None``: it is a guess
-        at the position, so no record replays to it.
+        at the position, so no record replays to it. Nor does it keep the actions that led
+        here: some were secret (a gang written down in Gangsters), and a bot holding the
+        sample must learn nothing from it that its view does not show.
         """
         new = self.clone()
         new.seed = None
+        new.history = []
         new._legal_cache = None
         self._redraw(new, seat, rng)
         new.rng = rng.spawn()
