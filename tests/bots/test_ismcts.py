@@ -210,11 +210,21 @@ def test_it_holds_an_observation_never_the_state():
 def test_bad_specs_are_refused():
     for spec in ("ismcts:0", "ismcts:fast", "ismcts:1s/c=-1", "ismcts:1s/spin=2",
                  "ismcts:1s/playout=nobody", "ismcts:700s", "ismcts:1s/expand=-1",
-                 "ismcts:1s/expand=many"):
+                 "ismcts:1s/expand=many", "ismcts:1s/depth=never", "ismcts:1s/depth=0"):
         with pytest.raises(OptionError):
             make_bot(spec, CITY, 1)
     assert parse_settings("250ms/depth=10").seconds == 0.25
     assert parse_settings("300/expand=50").expand == 50
+
+
+def test_depth_end_plays_each_playout_to_the_end_of_the_game():
+    """``depth=end`` scores a playout by who won, not by the evaluation of a cut."""
+    state = CITY.new_game(4, 6)
+    cut, whole = state.clone(), state.clone()
+    Ismcts(CITY, 1, parse_settings("10"))._playout(cut, Rng(2))
+    assert not cut.is_terminal  # Gangster City's playouts stop after 24 decisions
+    returns = Ismcts(CITY, 1, parse_settings("10/depth=end"))._playout(whole, Rng(2))
+    assert whole.is_terminal and returns == whole.returns()
 
 
 def _searched(node: _Node, depth: int = 0) -> set[int]:

@@ -28,8 +28,9 @@ bot is deterministic; a time budget (``ismcts:1s``) depends on the machine's spe
 Spec: ``ismcts`` (1,000 iterations), ``ismcts:2000``, ``ismcts:1s``, ``ismcts:250ms``,
 with options after slashes (commas separate the seats of ``simulate --bots``):
 ``c=0.7`` (exploration), ``depth=60`` (playout cut; by default the game's, see
-``evaluations``), ``playout=default`` (the game's own bot plays the playouts instead of
-random; any bot that does not search may be named), ``prior=default`` with ``trust=0.25``
+``evaluations``; ``depth=end`` plays every playout to the end of the game),
+``playout=default`` (the game's own bot plays the playouts instead of random; any bot
+that does not search may be named), ``prior=default`` with ``trust=0.25``
 (that bot's move is played unless the search clearly prefers another: it counts as if it
 had a quarter of the iterations more visits), ``model=default`` (the other seats play that
 bot's moves inside the tree, each from its own view of the sampled state, instead of being
@@ -52,13 +53,16 @@ from gangland.engine import Action, Event, Game, Observation, OptionError, Rng, 
 from .base import Bot, decide, default_bot, make_bot, register_bot
 from .evaluations import DEPTHS, EVALUATIONS, MOVES, SHARED, TUNED
 
-__all__ = ["ROOT", "Ismcts", "Settings", "evaluate", "parse_settings", "tuned_spec"]
+__all__ = ["END", "ROOT", "Ismcts", "Settings", "evaluate", "parse_settings", "tuned_spec"]
 
 #: A position's value for each seat in [-1, 1], used when a playout is cut.
 Evaluation = Callable[[State], list[float]]
 
 #: ``expand=root``: visits no search reaches, so only the root is searched.
 ROOT = 1 << 62
+
+#: ``depth=end``: decisions no game lasts, so every playout runs to the end of its game.
+END = 1 << 62
 
 
 @dataclass(frozen=True)
@@ -93,6 +97,8 @@ def parse_settings(arg: str) -> Settings:
     2000
     >>> parse_settings("800/expand=root").expand == ROOT
     True
+    >>> parse_settings("1s/depth=end").depth == END
+    True
     """
     parts = [p.strip() for p in arg.split("/") if p.strip()]
     values: dict[str, object] = {}
@@ -114,7 +120,7 @@ def parse_settings(arg: str) -> Settings:
             if name == "c":
                 values["c"] = float(value)
             elif name == "depth":
-                values["depth"] = int(value)
+                values["depth"] = END if value == "end" else int(value)
             elif name == "expand":
                 values["expand"] = ROOT if value == "root" else int(value)
             elif name in ("playout", "prior", "model"):
