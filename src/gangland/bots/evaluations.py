@@ -48,8 +48,10 @@ TUNED = {"gangster-1994": BEST_RESPONSE, "gangsters": BEST_RESPONSE,
          "gangster-city": BEST_RESPONSE,
          # The root alone: deeper, its own later moves were tried at random inside the
          # tree where the heuristic's playouts play them better, and a second's 800
-         # iterations won a third as often as 300 had.
-         "chicago-gangster": BEST_RESPONSE + "/expand=root",
+         # iterations won a third as often as 300 had. Playouts to the end: who is left
+         # standing depends on whom the heuristic bots gang up on later, which the
+         # standings after 24 decisions do not see.
+         "chicago-gangster": BEST_RESPONSE + "/expand=root/depth=end",
          # Random playouts: the greedy bot playing every step of a playout costs some 60
          # times the iterations, where as model it is asked once per node (``SHARED``).
          "gangster": "model=default/prior=default"}

@@ -337,7 +337,7 @@ def tuned_spec(game_id: str, budget: str = "1s") -> str:
     """The search at ``budget`` with the options that measured strongest for the game.
 
     >>> tuned_spec("chicago-gangster", "300")
-    'ismcts:300/playout=default/model=default/prior=default/expand=root'
+    'ismcts:300/playout=default/model=default/prior=default/expand=root/depth=end'
     >>> tuned_spec("gangster")
     'ismcts:1s/model=default/prior=default'
     >>> tuned_spec("a-game-with-no-tuning")
