@@ -16,7 +16,7 @@ from .game import Game
 from .observation import Observation
 from .record import replay
 from .rng import Rng
-from .state import State
+from .state import UNSEEN, State
 
 
 def playout(
@@ -94,7 +94,7 @@ def check_resample(state: State, seed: int) -> bool:
     1. ``resample(seat, r).view(seat) == view(seat)``: the view depends on nothing hidden.
     2. The draw never reads hidden values: resampling a resampled state with the same
        ``rng`` gives exactly the same state as resampling the truth.
-    3. It keeps no trace of the truth: no seed, no history of the actions (some secret).
+    3. It keeps no trace of the truth: no seed, no actions (some secret), only their count.
 
     Returns whether some resample differed from the truth (hidden parts really vary);
     the caller checks that this happens somewhere in a game.
@@ -106,7 +106,8 @@ def check_resample(state: State, seed: int) -> bool:
         first = state.resample(seat, Rng(seed))
         assert first.view(seat) == view, f"view({seat}) changes under resampling: it leaks"
         assert first.seed is None, "a resampled state must not claim the true seed"
-        assert not first.history, "a resampled state must not keep the (partly secret) actions"
+        assert first.history == [UNSEEN] * len(state.history), \
+            "a resampled state must not keep the (partly secret) actions, only their count"
         again = first.resample(seat, Rng(seed + 7)).to_json()
         direct = state.resample(seat, Rng(seed + 7)).to_json()
         assert again == direct, f"resample({seat}) depends on the true hidden values"

@@ -31,6 +31,10 @@ class Timed(NamedTuple):
     action: str | None  # what the table plays once the time is up (None: nothing)
 
 
+#: What a resampled state's history holds in place of each action that led to it.
+UNSEEN = Action("unseen")
+
+
 class State(ABC):
     """One position of one game: everything needed to continue it.
 
@@ -116,12 +120,13 @@ class State(ABC):
         The game redraws the hidden parts (:meth:`_redraw`); the copy also gets a generator
         spawned from ``rng``, so future chance differs too, and ``seed=None``: it is a guess
         at the position, so no record replays to it. Nor does it keep the actions that led
-        here: some were secret (a gang written down in Gangsters), and a bot holding the
-        sample must learn nothing from it that its view does not show.
+        here, only how many there were (public: a table's version counts them): some were
+        secret (a gang written down in Gangsters), and a bot holding the sample must learn
+        nothing from it that its view does not show.
         """
         new = self.clone()
         new.seed = None
-        new.history = []
+        new.history = [UNSEEN] * len(self.history)
         new._legal_cache = None
         self._redraw(new, seat, rng)
         new.rng = rng.spawn()
