@@ -120,6 +120,8 @@ class Heuristic:
             return legal[0]
         view = obs.view
         kind = view["decision"]["kind"]
+        if kind == "bid":  # one action per amount: answered without sorting them by verb
+            return self._bid(view, legal)
         by_verb: dict[str, list[Action]] = {}
         for a in legal:
             by_verb.setdefault(a.kind, []).append(a)
@@ -178,13 +180,17 @@ class Heuristic:
                        if a.kind == "give" and int(a.args[0]) - 1 < len(vals) else 10**9)
         if kind == "enchere":
             return _first(by_verb, "auction", legal)
-        if kind == "bid":
-            limit = min(BID_LIMIT, cash - CUSHION)
-            bids = [a for a in by_verb.get("bid", []) if int(a.args[0]) <= limit]
-            if bids and view["decision"]["bidder"] != view["seat"]:
-                return min(bids, key=lambda a: int(a.args[0]))
-            return _first(by_verb, "pass", legal)
         return legal[0]
+
+    def _bid(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
+        """The lowest bid, if it is within the bot's limit and someone else leads; else pass."""
+        if view["decision"]["bidder"] != view["seat"]:
+            limit = min(BID_LIMIT, self._cash(view) - CUSHION)
+            lowest = min((a for a in legal if a.kind == "bid"), key=lambda a: int(a.args[0]),
+                         default=None)
+            if lowest is not None and int(lowest.args[0]) <= limit:
+                return lowest
+        return next((a for a in legal if a.kind == "pass"), legal[0])
 
     def _trade_kind(self, view: dict[str, Any], gives: list[Action]) -> str:
         """The kind being given: the one whose item count matches the give choices."""

@@ -138,6 +138,21 @@ def test_enter_is_asked_of_the_last_step_only():
                                                    lambda b: b == BURLY))
 
 
+def test_a_remembered_walk_still_asks_each_movers_enter(monkeypatch):
+    """Walks are remembered (``paths.MEMO``) but ``enter`` belongs to the position: the
+    same walk asked again with another answer ends elsewhere, and a full memo starts over."""
+    from gangland.games.gangsters import paths
+
+    free_to_enter = spaces(NORTH, S, 3, Mover.gang())
+    assert {SHOP, BIKES} <= free_to_enter
+    assert spaces(NORTH, S, 3, Mover.gang(enter=lambda b: b != SHOP)) == free_to_enter - {SHOP}
+    assert spaces(NORTH, S, 3, Mover.gang()) == free_to_enter
+    monkeypatch.setattr(paths, "MEMO", 2)
+    for steps in (1, 2, 3, 4):
+        reach(CITY, NORTH, S, steps, Mover.gang())
+    assert len(paths._graph(CITY).memo) <= 2
+
+
 # -- re-entry (6.5) ------------------------------------------------------------------------
 
 

@@ -16,7 +16,7 @@ from gangland.engine import Rng, seat_label
 from gangland.engine.errors import RecordError
 
 from . import recruits
-from .components import AVENTURE, DECKS, ITEMS, MISSION, RECRUTEMENT, Components
+from .components import AVENTURE, DECKS, DIAMANT, ITEMS, MISSION, PERLE, RECRUTEMENT, Components
 from .table import PHASES, TableBase
 
 _WHY = {
@@ -36,6 +36,8 @@ _WHY = {
 }
 
 
+_PERLE, _DIAMANT = DECKS[PERLE], DECKS[DIAMANT]
+
 #: Decks whose cards are kept in hand only when starred.
 STORY = (AVENTURE, MISSION)
 
@@ -54,29 +56,44 @@ def _card(state: TableBase, c: int) -> dict[str, Any]:
 
 
 def build_view(state: TableBase, seat: int | None) -> dict[str, Any]:
-    """All that ``seat`` may know (``None``: spectators)."""
+    """All that ``seat`` may know (``None``: spectators).
+
+    Built at every decision of every playout a search bot runs, so each hand is walked
+    once, card kinds and values read from the components' flat lists.
+    """
     comps = state.comps
-    kind = comps.deck
+    kind, value, known = comps.deck, comps.a, state.known
+    bit = 0 if seat is None else 1 << seat
     players = []
     for s in range(state.players):
         counts = [0] * len(DECKS)
+        recruits: list[int] = []
         for c in state.hands[s]:
-            counts[kind[c]] += 1
+            d = kind[c]
+            counts[d] += 1
+            if d == RECRUTEMENT:
+                recruits.append(value[c])
+        pearls: list[int | None] = []
+        diamonds: list[int | None] = []
         for c in state.items[s]:
-            counts[kind[c]] += 1
-        bit = 0 if seat is None else 1 << seat
-        items = {DECKS[d]: [comps.a[c] if state.known[c] & bit else None
-                            for c in state.items[s] if kind[c] == d] for d in ITEMS}
+            d = kind[c]
+            counts[d] += 1
+            if d == PERLE:
+                pearls.append(value[c] if known[c] & bit else None)
+            elif d == DIAMANT:
+                diamonds.append(value[c] if known[c] & bit else None)
+        paid = state.paid[s]
         entry: dict[str, Any] = {
             "seat": s, "pos": state.pos[s] + 1, "cash": state.cash[s], "out": state.out[s],
             "cards": {DECKS[d]: n for d, n in enumerate(counts) if n},
-            "items": items,
+            "items": {_PERLE: pearls, _DIAMANT: diamonds},
             # counted in public at the last Refuge payment (see ``recruits``)
-            "men_paid": state.men_paid(s), "recruits_paid": max(state.paid[s], 0),
+            "men_paid": None if paid < 0 else 1 + sum(recruits[:paid]),
+            "recruits_paid": max(paid, 0),
         }
         if s == seat:
             entry["hand"] = [_card(state, c) for c in state.hands[s]]
-            entry["men"] = state.men(s)
+            entry["men"] = 1 + sum(recruits)
         players.append(entry)
     decision: dict[str, Any] = {
         "seat": state.current_player,

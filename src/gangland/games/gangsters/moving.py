@@ -41,6 +41,11 @@ WHEELS_USED = 1 << 3
 STATUS = ("criminal", "citizen")
 
 
+#: The ``move`` and ``wheels`` actions to each end, per map (by its tokens, kept with them):
+#: a search lists the same moves thousands of times, and an action is immutable.
+_MOVES: dict[int, tuple[tuple[str, ...], dict[tuple[str, int, int, int], tuple[Action, ...]]]] = {}
+
+
 def _facing(f: int) -> str:
     return FACING_TOKENS[f] if f >= 0 else "inside"
 
@@ -79,8 +84,22 @@ class Moving(TableBase):
     def _move_actions(self, verb: str, kind: int, steps: int, mover: Mover) -> list[Action]:
         p = self.piece(self.active, kind)
         found = reach(self.comps.city, self.at[p], self.face[p], steps, mover)
-        return [Action(verb, (KINDS[kind], self.tok(s), _facing(f), status))
-                for s, f in found.ends for status in STATUS]
+        names = self.tokens()
+        cache = _MOVES.get(id(names))
+        if cache is None or cache[0] is not names:
+            if len(_MOVES) >= 8:
+                _MOVES.clear()
+            cache = _MOVES[id(names)] = (names, {})
+        made = cache[1]
+        legal: list[Action] = []
+        for s, f in found.ends:
+            key = (verb, kind, s, f)
+            both = made.get(key)
+            if both is None:
+                both = made[key] = tuple(Action(verb, (KINDS[kind], names[s], _facing(f), status))
+                                         for status in STATUS)
+            legal += both
+        return legal
 
     def _public_ends(self, k: int, start: int, face: int, steps: int) -> list[tuple[int, int]]:
         """Where public piece ``k`` may end: never on another public piece (6.8)."""

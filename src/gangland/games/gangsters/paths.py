@@ -119,11 +119,13 @@ class _Graph:
     (-1 free): :meth:`City.forward` without allocating a list per step.
     """
 
-    __slots__ = ("city", "entrance_of", "entrances", "free", "joined", "nxt", "street",
-                 "subway", "subways")
+    __slots__ = ("city", "entrance_of", "entrances", "free", "joined", "memo", "nxt",
+                 "street", "subway", "subways")
 
     def __init__(self, city: City) -> None:
         self.city = city
+        #: Walks already done (see :func:`reach`), emptied when it reaches ``MEMO``.
+        self.memo: dict[tuple[int, int, int, int, frozenset[int], bool], _Walk] = {}
         n = len(city.names)
         self.street = city.street
         self.nxt: list[tuple[tuple[int, int, int], ...]] = []
@@ -140,6 +142,15 @@ class _Graph:
         self.subways = tuple((t, 1 << t) for t in city.subway)
         self.subway = frozenset(city.subway)
 
+
+#: A walk's result before ``Mover.enter`` is asked: every candidate end, sorted (an end
+#: in a building has facing -1 and is kept only if ``enter`` allows it), and the transfers.
+_Walk = tuple[tuple[End, ...], tuple[tuple[int, int], ...]]
+
+#: Walks remembered per city. A search replays the same few positions thousands of times
+#: (the root's pieces, the first moves of its playouts), so most walks are asked again;
+#: the bound keeps a long simulation's memory flat.
+MEMO = 50_000
 
 #: Graphs by ``id(city)``, checked by identity (hashing a City walks every tuple).
 _GRAPHS: dict[int, _Graph] = {}
@@ -172,12 +183,39 @@ def reach(city: City, start: int, face: int, steps: int, mover: Mover) -> Reach:
     if steps < 1:
         return Reach(())
     g = _graph(city)
+    through = mover.through if mover.kind == GANG else frozenset()
+    tr = mover.transfer and mover.kind != PUBLIC
+    key = (start, face, steps, mover.kind, through, tr)
+    walked = g.memo.get(key)
+    if walked is None:
+        if len(g.memo) >= MEMO:
+            g.memo.clear()
+        walked = g.memo[key] = _walk(g, start, face, steps, mover.kind, through, tr)
+    candidates, transfers = walked
+    enter = mover.enter
+    if enter is _anywhere:
+        return Reach(candidates, transfers)
+    allowed: dict[int, bool] = {}
+    ends = []
+    for end in candidates:
+        b, f = end
+        if f < 0:
+            ok = allowed.get(b)
+            if ok is None:
+                ok = allowed[b] = enter(b)
+            if not ok:
+                continue
+        ends.append(end)
+    return Reach(tuple(ends), transfers)
+
+
+def _walk(g: _Graph, start: int, face: int, steps: int, kind: int, through: frozenset[int],
+          tr: bool) -> _Walk:
+    """Every end of a move of exactly ``steps`` by the rules above, with every building
+    that the last step enters (``Mover.enter`` is the caller's), and a cop's transfers."""
     street, nxt, entrances, entrance_of = g.street, g.nxt, g.entrances, g.entrance_of
     joined, free, subway, subways = g.joined, g.free, g.subway, g.subways
-    through = mover.through if mover.kind == GANG else frozenset()
-    cop = mover.kind == COP
-    enter = mover.enter
-    allowed: dict[int, bool] = {}
+    cop = kind == COP
     ends: set[End] = set()
     transfers: set[tuple[int, int]] = set()
 
@@ -206,11 +244,7 @@ def reach(city: City, start: int, face: int, steps: int, mover: Mover) -> Reach:
             if b in through:
                 walk(b, -1, left, seen, tr)
         else:
-            ok = allowed.get(b)
-            if ok is None:
-                ok = allowed[b] = enter(b)
-            if ok:
-                ends.add((b, -1))
+            ends.add((b, INSIDE))
 
     def walk(here: int, d: int, left: int, seen: int, tr: bool) -> None:
         """Take one more step from ``here`` (``left`` >= 1 steps to go)."""
@@ -231,9 +265,8 @@ def reach(city: City, start: int, face: int, steps: int, mover: Mover) -> Reach:
                 if j in through and not seen >> j & 1:
                     in_building(j, left, seen | 1 << j, tr)
 
-    tr = mover.transfer and mover.kind != PUBLIC
     if street[start]:
         walk(start, face, steps, 0, tr)
     else:
         walk(start, -1, steps, 1 << start, tr)
-    return Reach(tuple(sorted(ends)), tuple(sorted(transfers)))
+    return tuple(sorted(ends)), tuple(sorted(transfers))

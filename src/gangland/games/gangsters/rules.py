@@ -12,6 +12,7 @@ import re
 
 from gangland.engine import Action, Event, OptionValue, Rng, State, Timed, seat_label
 
+from .city import City
 from .components import Components
 from .crime import Crime
 from .economy import Economy
@@ -44,16 +45,20 @@ from .table import (
 )
 from .view import body_to_json, build_view, redraw, state_from_body
 
-_TOKENS: dict[int, tuple[tuple[str, ...], dict[str, int]]] = {}
+_TOKENS: dict[int, tuple[City, tuple[str, ...], dict[str, int]]] = {}
 
 
 def _tokens(comps: Components) -> tuple[tuple[str, ...], dict[str, int]]:
-    """Each space's token, and the space of each token (once per map)."""
-    found = _TOKENS.get(id(comps.city))
-    if found is None:
-        names = tokens(comps.city)
-        found = _TOKENS[id(comps.city)] = (names, {t: s for s, t in enumerate(names)})
-    return found
+    """Each space's token, and the space of each token (once per map; the map is kept
+    with them, so a new map never gets an old one's tokens by reusing its id)."""
+    city = comps.city
+    found = _TOKENS.get(id(city))
+    if found is None or found[0] is not city:
+        if len(_TOKENS) >= 8:
+            _TOKENS.clear()
+        names = tokens(city)
+        found = _TOKENS[id(city)] = (city, names, {t: s for s, t in enumerate(names)})
+    return found[1], found[2]
 
 
 class GangstersState(Setup, Economy, Police, Moving, Shootout, Crime):

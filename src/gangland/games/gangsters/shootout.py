@@ -189,7 +189,8 @@ class Shootout(TableBase):
         fight = self.fight
         spaces = {self.at[p] for p in fight[_DECLARED][::2]}
         spaces |= {self.cop_at[c] for c in fight[_BUSTS][::2]}
-        spaces |= {b for b in range(len(self.owner)) if self._guard_targets(b)}
+        # a Guard fights only where a gang piece stands: look at those spaces alone
+        spaces |= {b for b in set(self.at) if b >= 0 and self._guard_targets(b)}
         fight[_SPACES] = sorted(spaces)
         self.pending = [0]  # gang war so far (0/1)
         return self._next_space()
