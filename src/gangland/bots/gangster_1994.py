@@ -186,8 +186,9 @@ class Heuristic:
         """The lowest bid, if it is within the bot's limit and someone else leads; else pass."""
         if view["decision"]["bidder"] != view["seat"]:
             limit = min(BID_LIMIT, self._cash(view) - CUSHION)
-            lowest = min((a for a in legal if a.kind == "bid"), key=lambda a: int(a.args[0]),
-                         default=None)
+            # the rules list bids in ascending order, so the first is the lowest (a bid
+            # decision offers one action per $100, and is over half a playout's decisions)
+            lowest = next((a for a in legal if a.kind == "bid"), None)
             if lowest is not None and int(lowest.args[0]) <= limit:
                 return lowest
         return next((a for a in legal if a.kind == "pass"), legal[0])

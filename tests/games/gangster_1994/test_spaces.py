@@ -278,6 +278,8 @@ def test_auction_from_300_raises_of_100_never_above_cash_buyer_learns_value():
     assert state.to_move == 0
     legal = [str(a) for a in state.legal_actions()]
     assert legal[:3] == ["pass", "bid 300", "bid 400"] and legal[-1] == "bid 3000"
+    # every step of $100, in ascending order: the heuristic bot takes the first as the lowest
+    assert legal[1:] == [f"bid {amount}" for amount in range(300, 3001, 100)]
     play(state, "bid 300")
     assert state.to_move == 1
     assert [str(a) for a in state.legal_actions()][-1] == "bid 800"

@@ -46,7 +46,16 @@ def why(state: TableBase) -> str:
     """Whose decision it is and why, in words."""
     if state.over:
         return "The game is over."
-    return _WHY[PHASES[state.phase]].format(who=seat_label(state.to_move))
+    key = (state.phase, state.to_move)
+    text = _WHY_TEXT.get(key)
+    if text is None:
+        text = _WHY_TEXT[key] = _WHY[PHASES[state.phase]].format(who=seat_label(state.to_move))
+    return text
+
+
+#: Each (phase, seat)'s sentence, formatted once: a view is built at every decision of
+#: every playout a search bot runs.
+_WHY_TEXT: dict[tuple[int, int], str] = {}
 
 
 def _card(state: TableBase, c: int) -> dict[str, Any]:
@@ -68,7 +77,8 @@ def build_view(state: TableBase, seat: int | None) -> dict[str, Any]:
     for s in range(state.players):
         counts = [0] * len(DECKS)
         recruits: list[int] = []
-        for c in state.hands[s]:
+        hand = state.hands[s]
+        for c in hand:
             d = kind[c]
             counts[d] += 1
             if d == RECRUTEMENT:
@@ -89,10 +99,10 @@ def build_view(state: TableBase, seat: int | None) -> dict[str, Any]:
             "items": {_PERLE: pearls, _DIAMANT: diamonds},
             # counted in public at the last Refuge payment (see ``recruits``)
             "men_paid": None if paid < 0 else 1 + sum(recruits[:paid]),
-            "recruits_paid": max(paid, 0),
+            "recruits_paid": paid if paid > 0 else 0,
         }
         if s == seat:
-            entry["hand"] = [_card(state, c) for c in state.hands[s]]
+            entry["hand"] = [_card(state, c) for c in hand]
             entry["men"] = 1 + sum(recruits)
         players.append(entry)
     decision: dict[str, Any] = {
@@ -110,6 +120,8 @@ def build_view(state: TableBase, seat: int | None) -> dict[str, Any]:
         "aventures": state.aventures,
         "why": why(state),
     }
+    race = state.race
+    pool, used = state.pool, state.used
     return {
         "game": "gangster-1994",
         "seat": seat,
@@ -118,17 +130,16 @@ def build_view(state: TableBase, seat: int | None) -> dict[str, Any]:
         "turn": state.turn,
         "terminal": state.over,
         "winners": list(state.won),
-        "target": state.comps.target(state.players, bool(state.options["short"])),
+        "target": comps.target(state.players, bool(state.options["short"])),
         "offer": state.offer if state.offer >= 0 else None,
         "last": state.last,
         "roll": list(state.roll),
-        "race": {"horse": state.race[0],
-                 "tickets": [state.race[i:i + 2] for i in range(1, len(state.race), 2)]}
-        if state.race else None,
+        "race": {"horse": race[0], "tickets": [race[i:i + 2] for i in range(1, len(race), 2)]}
+        if race else None,
         "track": list(comps.track),
         "table": players,
-        "decks": {DECKS[d]: len(state.pool[d]) for d in range(len(DECKS))},
-        "used": {DECKS[d]: list(state.used[d]) for d in range(len(DECKS))},  # as played
+        "decks": {name: len(pool[d]) for d, name in enumerate(DECKS)},
+        "used": {name: list(used[d]) for d, name in enumerate(DECKS)},  # as played
         "exchange": {"seat": state.swap[0], "with": state.swap[1],
                      "kind": DECKS[state.swap[2]]} if state.swap else None,
         "aside": len(state.aside),
