@@ -60,8 +60,17 @@ def why(state: TableBase) -> str:
         return "The game is over."
     boss = state.active == state.commissioner
     total = 0 if boss else max(1, state.strength[3 * state.active] // 2)
-    return _WHY[PHASES[state.phase]].format(who=seat_label(state.to_move),
-                                            used=state.used + 1, total=total)
+    key = (state.phase, state.to_move, state.used, total)
+    text = _WHY_TEXT.get(key)
+    if text is None:
+        text = _WHY_TEXT[key] = _WHY[PHASES[state.phase]].format(
+            who=seat_label(state.to_move), used=state.used + 1, total=total)
+    return text
+
+
+#: Each sentence formatted once: a view is built at every decision of every playout a
+#: search bot runs (a few hundred keys in all).
+_WHY_TEXT: dict[tuple[int, int, int, int], str] = {}
 
 
 def _where(names: tuple[str, ...], space: int) -> str | None:
@@ -79,9 +88,19 @@ def build_view(state: TableBase, seat: int | None) -> dict[str, Any]:
     strength, at, face, criminal = state.strength, state.at, state.face, state.criminal
     owner, level, value = state.owner, state.level, state.comps.city.value
     owned: list[list[int]] = [[] for _ in range(state.players)]  # each seat's joints
-    for b in state.comps.city.buildings:
-        if owner[b] >= 0:
-            owned[owner[b]].append(b)
+    held = [0] * (state.players + 1)  # badges each seat holds (the last: the cup's)
+    worth = list(state.cash)
+    buildings: dict[str, list[int]] = {}
+    for b in state.comps.city.buildings:  # one walk for joints, worth and the board
+        o = owner[b]
+        if o >= 0:
+            owned[o].append(b)
+            worth[o] += value[b] * level[b]
+            buildings[names[b]] = [o, level[b]]
+        elif level[b]:
+            buildings[names[b]] = [o, level[b]]
+    for h in (*state.badge, state.untouchable):
+        held[h] += 1
     gangs = []
     for s in state.order:
         pieces = []
@@ -96,7 +115,7 @@ def build_view(state: TableBase, seat: int | None) -> dict[str, Any]:
             "pieces": pieces,
             "joints": [[names[b], level[b]] for b in owned[s]],
             "gear": [k for k in range(3) if state.gear[s] >> k & 1],
-            "badges": sum(1 for h in state.badge if h == s) + (state.untouchable == s),
+            "badges": held[s],
             "choosing": bool(state.chosen[s]),
         }
         if s == seat:
@@ -110,7 +129,7 @@ def build_view(state: TableBase, seat: int | None) -> dict[str, Any]:
     police: dict[str, Any] | None = None
     if boss >= 0:
         police = {"seat": boss, "cash": state.cash[boss] if boss == seat or not secret else None,
-                  "badges": sum(1 for h in state.badge if h == boss) + (state.untouchable == boss)}
+                  "badges": held[boss]}
         if boss == seat:
             police["my_badges"] = sorted(state.fig.cops[c] for c, h in enumerate(state.badge)
                                          if h == boss) + ([0] if state.untouchable == boss else [])
@@ -150,13 +169,12 @@ def build_view(state: TableBase, seat: int | None) -> dict[str, Any]:
                  for c in range(len(state.cop_at))],
         "public": [{"strength": state.fig.public[k], "at": _where(names, state.pub_at[k]),
                     "facing": _face(state.pub_face[k])} for k in range(len(state.pub_at))],
-        "buildings": {names[b]: [owner[b], level[b]] for b in state.comps.city.buildings
-                      if owner[b] >= 0 or level[b]},
-        "badge_cup": sum(1 for h in state.badge if h < 0) + (state.untouchable < 0),
+        "buildings": buildings,
+        "badge_cup": held[-1],
         "crime": state.crime_level(),
         "decision": decision,
-        "worth": [state.cash[s] + sum(value[b] * level[b] for b in owned[s])
-                  if s == seat or not secret else None for s in range(state.players)],
+        "worth": [worth[s] if s == seat or not secret else None
+                  for s in range(state.players)],
     }
 
 
