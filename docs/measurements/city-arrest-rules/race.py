@@ -10,7 +10,6 @@ surely wins next turn) and arrests with one candidate; only the arrest rule betw
 
 from __future__ import annotations
 
-import math
 import sys
 from collections.abc import Callable
 from typing import Any
@@ -18,8 +17,7 @@ from typing import Any
 from gangland.bots import register_bot
 from gangland.bots.gangster_city import Detective, Score, arrest_now, guess_turns
 from gangland.engine import registry
-from gangland.sim.runner import play_game
-from gangland.sim.simulate import game_seed, rotated
+from gangland.sim.simulate import simulate
 
 Rule = Callable[[dict[str, Any], int, int, Score], bool]
 
@@ -54,22 +52,18 @@ def variant(rule: Rule) -> type[Detective]:
 
 def main() -> None:
     registry.discover()
-    game = registry.load("gangster-city")
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 4000
     for k, name in enumerate(sys.argv[2:] or list(RULES)):
         spec = f"variant{k}"
         cls = variant(RULES[name])
         register_bot(spec, lambda g, seed, arg, cls=cls: cls(seed), name,
                      games=["gangster-city"])
-        won = 0.0
-        for i in range(games):
-            specs = rotated([spec, "detective", "detective", "detective"], i)
-            _, result = play_game(game, list(specs), game_seed(3, i))
-            if specs.index(spec) in result.winners:
-                won += 1 / len(result.winners)
-        p = won / games
-        half = 1.96 * math.sqrt(p * (1 - p) / games)
-        print(f"{name:20s} {won:7.1f} of {games} = {p:.1%} +- {half:.1%}", flush=True)
+        summary = simulate("gangster-city", [spec, "detective", "detective", "detective"], games, 3,
+                           rotate=True)
+        row = next(r for r in summary.data["by_bot"] if r["bot"] == spec)
+        low, high = row["win_rate_ci95"]
+        print(f"{name:20s} {row['wins']:7.1f} of {games} = {row['win_rate']:.1%} "
+              f"({low:.1%}-{high:.1%})", flush=True)
 
 
 if __name__ == "__main__":

@@ -11,15 +11,13 @@ Vamp).
 
 from __future__ import annotations
 
-import math
 import sys
 from typing import Any
 
 import gangland.bots.gangsters as heuristic
 from gangland.bots import register_bot
 from gangland.engine import Action, Observation, registry
-from gangland.sim.runner import play_game
-from gangland.sim.simulate import game_seed, rotated
+from gangland.sim.simulate import simulate
 
 
 def variant(reserve: int = heuristic.RESERVE, improve: bool = True,
@@ -56,21 +54,17 @@ VARIANTS = {
 
 def main() -> None:
     registry.discover()
-    game = registry.load("gangsters")
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 300
     for k, name in enumerate(sys.argv[2:] or list(VARIANTS)):
         spec, cls = f"variant{k}", VARIANTS[name]
         register_bot(spec, lambda g, seed, arg, cls=cls: cls(seed, heuristic._values()), name,
                      games=["gangsters"])
-        won = 0.0
-        for i in range(games):
-            specs = rotated([spec, "heuristic", "heuristic", "heuristic"], i)
-            _, result = play_game(game, list(specs), game_seed(1, i))
-            if specs.index(spec) in result.winners:
-                won += 1 / len(result.winners)
-        p = won / games
-        half = 1.96 * math.sqrt(p * (1 - p) / games)
-        print(f"{name:16s} {won:6.1f} of {games} = {p:.1%} +- {half:.1%}", flush=True)
+        summary = simulate("gangsters", [spec, "heuristic", "heuristic", "heuristic"], games, 1,
+                           rotate=True)
+        row = next(r for r in summary.data["by_bot"] if r["bot"] == spec)
+        low, high = row["win_rate_ci95"]
+        print(f"{name:20s} {row['wins']:7.1f} of {games} = {row['win_rate']:.1%} "
+              f"({low:.1%}-{high:.1%})", flush=True)
 
 
 if __name__ == "__main__":
