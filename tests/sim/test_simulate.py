@@ -10,7 +10,14 @@ import gangland
 from gangland.engine import OptionError
 from gangland.sim.pool import process_map
 from gangland.sim.runner import play_game
-from gangland.sim.simulate import game_seed, make_tasks, run_task, seat_specs, simulate
+from gangland.sim.simulate import (
+    game_seed,
+    make_tasks,
+    one_against,
+    run_task,
+    seat_specs,
+    simulate,
+)
 from tests.cli.conftest import one_error_line
 
 GAME = gangland.load("gangster-city")
@@ -149,3 +156,11 @@ def test_simulate_command_rotates_and_resumes(invoke, tmp_path):
     plain = invoke("simulate", "gangster-city", "-g", "6", "--bots", "detective,random,random",
                    "--seed", "3", "--out", str(out), "--resume", "--json")
     assert plain.exit_code != 0  # a rotated run is not resumed as an unrotated one
+
+
+def test_one_against_is_the_rotated_runs_row_for_that_bot():
+    row = one_against("gangster-city", "detective", "random", 8, seed=2)
+    summary = simulate("gangster-city", ["detective", "random", "random", "random"], 8, 2,
+                       rotate=True)
+    assert row == next(r for r in summary.data["by_bot"] if r["bot"] == "detective")
+    assert row["seat_games"] == 8

@@ -17,7 +17,7 @@ from typing import Any
 from gangland.bots import register_bot
 from gangland.bots.gangster_city import Detective, Score, arrest_now, guess_turns
 from gangland.engine import registry
-from gangland.sim.simulate import simulate
+from gangland.sim.simulate import one_against
 
 Rule = Callable[[dict[str, Any], int, int, Score], bool]
 
@@ -58,9 +58,7 @@ def main() -> None:
         cls = variant(RULES[name])
         register_bot(spec, lambda g, seed, arg, cls=cls: cls(seed), name,
                      games=["gangster-city"])
-        summary = simulate("gangster-city", [spec, "detective", "detective", "detective"], games, 3,
-                           rotate=True)
-        row = next(r for r in summary.data["by_bot"] if r["bot"] == spec)
+        row = one_against("gangster-city", spec, "detective", games, 3)
         low, high = row["win_rate_ci95"]
         print(f"{name:20s} {row['wins']:7.1f} of {games} = {row['win_rate']:.1%} "
               f"({low:.1%}-{high:.1%})", flush=True)

@@ -17,7 +17,7 @@ from typing import Any
 import gangland.bots.gangsters as heuristic
 from gangland.bots import register_bot
 from gangland.engine import Action, Observation, registry
-from gangland.sim.simulate import simulate
+from gangland.sim.simulate import one_against
 
 
 def variant(reserve: int = heuristic.RESERVE, improve: bool = True,
@@ -59,9 +59,7 @@ def main() -> None:
         spec, cls = f"variant{k}", VARIANTS[name]
         register_bot(spec, lambda g, seed, arg, cls=cls: cls(seed, heuristic._values()), name,
                      games=["gangsters"])
-        summary = simulate("gangsters", [spec, "heuristic", "heuristic", "heuristic"], games, 1,
-                           rotate=True)
-        row = next(r for r in summary.data["by_bot"] if r["bot"] == spec)
+        row = one_against("gangsters", spec, "heuristic", games, 1)
         low, high = row["win_rate_ci95"]
         print(f"{name:20s} {row['wins']:7.1f} of {games} = {row['win_rate']:.1%} "
               f"({low:.1%}-{high:.1%})", flush=True)

@@ -151,6 +151,15 @@ def simulate(
     return summary
 
 
+
+def one_against(game_id: str, spec: str, rival: str, games: int, seed: int,
+                players: int = 4) -> dict[str, Any]:
+    """``spec`` in one seat against ``rival`` in every other, seats rotated: its row of
+    ``by_bot`` (``wins``, ``win_rate``, ``win_rate_ci95``). How a variant of a bot, registered
+    under its own name, is measured against the bot it varies."""
+    summary = simulate(game_id, [spec] + [rival] * (players - 1), games, seed, rotate=True)
+    return next(r for r in summary.data["by_bot"] if r["bot"] == spec)
+
 def _credits(results: Iterable[GameResult], players: int) -> Iterator[list[float]]:
     """Per game, each seat's share of the win: ties split one win among the winners."""
     for r in results:
