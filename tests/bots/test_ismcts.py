@@ -280,6 +280,69 @@ def test_full_trust_plays_the_prior_and_none_searches_as_without():
         state.apply(legal[rng.randbelow(len(legal))])
 
 
+class _FewestFirst:
+    """A Nim bot that scores taking fewer stones higher, and counts the rankings asked."""
+
+    needs_samples: ClassVar[bool] = False
+    asked: ClassVar[list[int]] = []
+
+    def __init__(self) -> None:
+        self.name = "fewest-first"
+
+    def scores(self, obs: Observation) -> list[float]:
+        _FewestFirst.asked.append(obs.seat)
+        return [-float(a.args[0]) for a in obs.legal_actions]
+
+    def choose(self, obs: Observation) -> Action:
+        return obs.legal_actions[0]
+
+
+register_bot("fewest-first", lambda game, seed, arg: _FewestFirst(), "test", games=[NIM.id])
+
+
+def _moves_searched(node: _Node, depth: int = 0) -> dict[int, set[int]]:
+    """The stones taken in the moves with statistics, by depth."""
+    found = {depth: {int(a.args[0]) for a in node.n}} if node.n else {}
+    for child in node.children.values():
+        for d, moves in _moves_searched(child, depth + 1).items():
+            found.setdefault(d, set()).update(moves)
+    return found
+
+
+@pytest.mark.parametrize(("width", "seat_moves"), [(0, {1, 2, 3}), (2, {1, 2})])
+def test_width_searches_only_the_priors_best_moves_of_the_searching_seat(width, seat_moves):
+    """With ``width=k`` the searching seat's own decisions are searched over the prior's
+    k best moves by its scores, ranked once per node; the other seat's over all of them."""
+    _FewestFirst.asked.clear()
+    bot = make_bot(f"ismcts:300/prior=fewest-first/trust=0/width={width}", NIM, 3)
+    assert isinstance(bot, Ismcts)
+    root = _Node()
+    obs = Observation.of(NimState(2, 1, {}, Rng(1), 9), 0, Rng(1))
+    for _ in range(300):
+        bot._iterate(obs, root, bot.rng)
+    searched = _moves_searched(root)
+    assert set().union(*(m for d, m in searched.items() if d % 2 == 0)) == seat_moves
+    assert set().union(*(m for d, m in searched.items() if d % 2 == 1)) == {1, 2, 3}
+    assert set(_FewestFirst.asked) <= {0}
+
+    def seat_nodes(node: _Node, depth: int = 0) -> int:
+        return int(depth % 2 == 0 and bool(node.n)) + sum(
+            seat_nodes(child, depth + 1) for child in node.children.values())
+
+    assert len(_FewestFirst.asked) <= (seat_nodes(root) if width else 0)
+
+
+def test_bad_widths_are_refused():
+    for spec in ("ismcts:1s/width=2", "ismcts:1s/prior=default/width=-1",
+                 "ismcts:1s/prior=default/width=wide"):
+        with pytest.raises(OptionError):
+            make_bot(spec, CITY, 1)
+    with pytest.raises(OptionError, match="scores its moves"):
+        make_bot("ismcts:1s/prior=detective/width=2", CITY, 1)
+    assert isinstance(make_bot("ismcts:1s/prior=default/width=4", gangland.load("gangsters"),
+                               1), Ismcts)
+
+
 def test_bad_priors_are_refused():
     for spec in ("ismcts:1s/prior=nobody", "ismcts:1s/prior=ismcts:10",
                  "ismcts:1s/trust=1.5", "ismcts:1s/trust=much"):

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import ClassVar, Protocol
+from typing import ClassVar, Protocol, runtime_checkable
 
 from gangland.engine import Action, Game, Observation, OptionError, Rng, State
 
@@ -22,6 +22,16 @@ class Bot(Protocol):
 
     def choose(self, obs: Observation) -> Action:
         """One of ``obs.legal_actions``."""
+        ...
+
+
+@runtime_checkable
+class Ranker(Bot, Protocol):
+    """A bot that scores every legal move, so that a search may look at its best few only
+    (``ismcts``'s ``width``); its :meth:`choose` plays the first of the best scored."""
+
+    def scores(self, obs: Observation) -> list[float]:
+        """One score per action of ``obs.legal_actions``, in that order: higher is better."""
         ...
 
 

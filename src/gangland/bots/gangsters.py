@@ -107,12 +107,16 @@ class Heuristic:
         legal = obs.legal_actions
         if len(legal) == 1:
             return legal[0]
+        scores = self.scores(obs)
+        top = max(scores)
+        return next(a for a, s in zip(legal, scores, strict=True) if s == top)
+
+    def scores(self, obs: Observation) -> list[float]:
+        """Each legal move's score by the rules above (a search looks at the best few)."""
         view = obs.view
         kind = view["decision"]["kind"]
         self._facts = {}
-        scores = [self._score(view, kind, a) for a in legal]
-        top = max(scores)
-        return next(a for a, s in zip(legal, scores, strict=True) if s == top)
+        return [self._score(view, kind, a) for a in obs.legal_actions]
 
     def _score(self, view: dict[str, Any], kind: str, a: Action) -> float:
         handler = getattr(self, "_score_" + kind, None)

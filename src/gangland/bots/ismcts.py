@@ -37,7 +37,10 @@ bot's moves inside the tree, each from its own view of the sampled state, instea
 searched: a best response to that bot, a guess against anyone else; where every seat knows
 the same, ``evaluations.SHARED``, it is asked once per node), ``expand=50`` (visits
 before a decision below the root is searched; ``expand=root`` searches the root alone,
-each of its moves scored by playouts of the playout policy).
+each of its moves scored by playouts of the playout policy), ``width=4`` (at the searching
+seat's own decisions only the prior's four best moves by its own scores are searched, so
+that a small budget is not spread over a hundred moves a playout apiece; the prior must
+score its moves, :class:`~gangland.bots.base.Ranker`).
 """
 
 from __future__ import annotations
@@ -50,7 +53,7 @@ from typing import ClassVar
 
 from gangland.engine import Action, Event, Game, Observation, OptionError, Rng, State
 
-from .base import Bot, decide, default_bot, make_bot, register_bot
+from .base import Bot, Ranker, decide, default_bot, make_bot, register_bot
 from .evaluations import DEPTHS, EVALUATIONS, MOVES, SHARED, TUNED
 
 __all__ = ["END", "ROOT", "Ismcts", "Settings", "evaluate", "parse_settings", "tuned_spec"]
@@ -84,6 +87,9 @@ class Settings:
     #: Below the root, a decision is searched only once the walk has reached it this many
     #: times; until then the playout policy plays it (0: searched from the first visit).
     expand: int = 0
+    #: At the searching seat's own decisions, only the prior's this many best moves by its
+    #: scores are searched (0: every legal move).
+    width: int = 0
 
 
 def parse_settings(arg: str) -> Settings:
@@ -121,6 +127,8 @@ def parse_settings(arg: str) -> Settings:
                 values["c"] = float(value)
             elif name == "depth":
                 values["depth"] = END if value == "end" else int(value)
+            elif name == "width":
+                values["width"] = int(value)
             elif name == "expand":
                 values["expand"] = ROOT if value == "root" else int(value)
             elif name in ("playout", "prior", "model"):
@@ -131,7 +139,7 @@ def parse_settings(arg: str) -> Settings:
                 values["trust"] = float(value)
             else:
                 raise OptionError(f"ismcts: unknown option {name!r} "
-                                  "(c, depth, expand, model, playout, prior, trust)")
+                                  "(c, depth, expand, model, playout, prior, trust, width)")
         except OptionError:
             raise
         except ValueError:
@@ -143,6 +151,10 @@ def parse_settings(arg: str) -> Settings:
         raise OptionError("ismcts: a time budget is from 1ms to 600s")
     if settings.c < 0 or (settings.depth is not None and settings.depth < 1):
         raise OptionError("ismcts: c must be at least 0 and depth at least 1")
+    if settings.width < 0:
+        raise OptionError("ismcts: width is a number of moves, at least 0 (0: all)")
+    if settings.width and not settings.prior:
+        raise OptionError("ismcts: width= ranks moves by the prior's scores: name a prior")
     if settings.expand < 0:
         raise OptionError("ismcts: expand is a number of visits, at least 0")
     if not 0 <= settings.trust <= 1:
@@ -154,7 +166,7 @@ class _Node:
     """An information set of the searching seat: per action of the actor here, its visits,
     total reward (for that actor) and availability; children by observation."""
 
-    __slots__ = ("avail", "children", "modelled", "n", "reached", "w")
+    __slots__ = ("avail", "children", "modelled", "n", "ranked", "reached", "w")
 
     def __init__(self) -> None:
         #: Walks that stopped here before it was searched (see ``Settings.expand``).
@@ -164,6 +176,8 @@ class _Node:
         self.avail: dict[Action, int] = {}
         #: The model's move here, where every seat knows the same (see ``SHARED``).
         self.modelled: Action | None = None
+        #: The searching seat's moves worth searching here (see ``Settings.width``).
+        self.ranked: list[Action] | None = None
         self.children: dict[tuple[str | None, tuple[tuple[str, str], ...]], _Node] = {}
 
     def child(self, key: tuple[str | None, tuple[tuple[str, str], ...]]) -> _Node:
@@ -210,6 +224,9 @@ class Ismcts:
         # Seeded apart from the search's own generator: trust=0 searches as with no prior.
         self._prior = (make_bot(_bot_name(settings.prior, game), game, seed ^ 0x9B10)
                        if settings.prior else None)
+        if settings.width and not isinstance(self._prior, Ranker):
+            raise OptionError(f"ismcts: width= needs a prior that scores its moves; "
+                              f"{game.id}'s {_bot_name(settings.prior, game)!r} does not")
 
     def choose(self, obs: Observation) -> Action:
         legal = obs.legal_actions
@@ -243,6 +260,8 @@ class Ismcts:
             actor = state.current_player
             assert actor is not None
             legal = self._legal(state)
+            if actor == seat and 0 < settings.width < len(legal):
+                legal = self._ranked(node, state, seat, legal)
             expanded = False
             if len(legal) == 1:
                 action = legal[0]
@@ -304,6 +323,20 @@ class Ismcts:
         if self._shared:
             node.modelled = action
         return action
+
+    def _ranked(self, node: _Node, state: State, seat: int, legal: list[Action]) -> list[Action]:
+        """The prior's ``width`` best moves here by its scores, in the legal order. The node
+        is an information set of the searching seat, so at its own move the seat's view,
+        and with it the ranking, is the same in every determinization: ranked once."""
+        ranked = node.ranked
+        if ranked is None or any(a not in legal for a in ranked):
+            assert isinstance(self._prior, Ranker)
+            obs = Observation.of(state, seat)
+            scores, moves, allowed = self._prior.scores(obs), obs.legal_actions, set(legal)
+            best = [i for i in sorted(range(len(moves)), key=lambda i: -scores[i])
+                    if moves[i] in allowed][:self.settings.width]
+            ranked = node.ranked = [moves[i] for i in sorted(best)]
+        return ranked
 
     def _legal(self, state: State) -> list[Action]:
         """The legal moves worth searching (all of them unless the game names some)."""
