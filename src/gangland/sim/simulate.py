@@ -151,7 +151,6 @@ def simulate(
     return summary
 
 
-
 def one_against(game_id: str, spec: str, rival: str, games: int, seed: int,
                 players: int = 4) -> dict[str, Any]:
     """``spec`` in one seat against ``rival`` in every other, seats rotated: its row of
@@ -159,6 +158,7 @@ def one_against(game_id: str, spec: str, rival: str, games: int, seed: int,
     under its own name, is measured against the bot it varies."""
     summary = simulate(game_id, [spec] + [rival] * (players - 1), games, seed, rotate=True)
     return next(r for r in summary.data["by_bot"] if r["bot"] == spec)
+
 
 def _credits(results: Iterable[GameResult], players: int) -> Iterator[list[float]]:
     """Per game, each seat's share of the win: ties split one win among the winners."""
