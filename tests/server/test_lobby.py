@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from gangland.bots import easy_bot
 from gangland.bots.ismcts import tuned_spec
 from gangland.engine import game_ids
 
@@ -113,14 +114,25 @@ def test_pages_and_static_files_are_served(client):
 
 
 def test_bots_come_as_levels_easy_then_hard(client):
-    """Easy is the game's own default bot; hard is the search bot at a second a move; a
-    table accepts it like any bot."""
+    """Easy is the gentlest of the game's own bots, medium its default where that is
+    stronger, hard the search bot at a second a move; a table accepts it like any bot."""
     for g in client.get("/api/games").json():
         bots = g["bots"]
-        assert bots[0]["name"] == g["default_bot"] and bots[0]["label"].startswith("easy")
-        assert bots[1] == {"name": tuned_spec(g["id"]), "label": "hard (search, 1 s a move)",
-                           "help": bots[1]["help"]}
-        assert bots[1]["name"].startswith("ismcts:1s")
+        names = [b["name"] for b in bots]
+        assert bots[0]["name"] == easy_bot(g["id"]) and bots[0]["label"].startswith("easy")
+        assert len(names) == len(set(names)) and g["default_bot"] in names
+        levels = 1
+        if g["default_bot"] != bots[0]["name"]:
+            assert bots[1] == {"name": g["default_bot"], "label": f"medium ({g['default_bot']})",
+                               "help": bots[1]["help"]}
+            levels = 2
+        hard = bots[levels]
+        assert hard == {"name": tuned_spec(g["id"]), "label": "hard (search, 1 s a move)",
+                        "help": hard["help"]}
+        assert hard["name"].startswith("ismcts:1s")
+    city = next(g for g in client.get("/api/games").json() if g["id"] == "gangster-city")
+    assert [b["label"] for b in city["bots"]][:3] == [
+        "easy (heuristic)", "medium (detective)", "hard (search, 1 s a move)"]
     made = client.post("/api/tables", json={
         "game": "gangster-city", "players": 2,
         "seats": [{"kind": "human"}, {"kind": "bot", "bot": "ismcts:1s"}]})

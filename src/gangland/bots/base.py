@@ -102,6 +102,25 @@ def default_bot(game_id: str) -> str:
     return max(bot_names(game_id), key=rank)
 
 
+def easy_bot(game_id: str) -> str:
+    """The gentlest of the game's own bots, those made for it (not ``random``, not search).
+
+    The web table offers it as the *easy* level. Most games have one bot of their own, so
+    it is also their default; Gangster City has a casual ``heuristic`` below its near-perfect
+    ``detective``.
+
+    >>> easy_bot("gangster-city"), default_bot("gangster-city")
+    ('heuristic', 'detective')
+    """
+    def rank(name: str) -> tuple[int, str]:
+        entry = _entry(name, game_id)
+        return (entry.strength if entry else 0, name)
+
+    own = [n for n in bot_names(game_id)
+           if (e := _entry(n, game_id)) is not None and e.games is not None]
+    return min(own, key=rank) if own else default_bot(game_id)
+
+
 def decide(bot: Bot, state: State, rng: Rng) -> Action:
     """The bot's choice for the player to move, seen through an :class:`Observation` only.
 

@@ -233,19 +233,23 @@ def games_catalogue() -> list[dict[str, Any]]:
 
 
 def _bot_levels(game_id: str) -> list[dict[str, str]]:
-    """The bots a seat may have, as levels first: *easy* is the game's own strongest fixed
-    bot (its default), *hard* the search bot at a second a move, with the options that
-    measured strongest for the game (``tuned_spec``); then the rest by name."""
-    from gangland.bots import bot_help
+    """The bots a seat may have, as levels first: *easy* is the gentlest of the game's own
+    bots, *medium* its strongest fixed bot (its default) where that is another one, *hard*
+    the search bot at a second a move, with the options that measured strongest for the
+    game (``tuned_spec``); then the rest by name."""
+    from gangland.bots import bot_help, easy_bot
     from gangland.bots.ismcts import tuned_spec
 
     helps = bot_help(game_id)
-    easy = default_bot(game_id)
+    easy, strongest = easy_bot(game_id), default_bot(game_id)
     out = [{"name": easy, "label": f"easy ({easy})", "help": helps[easy]}]
+    if strongest not in (easy, "ismcts"):
+        out.append({"name": strongest, "label": f"medium ({strongest})",
+                    "help": helps[strongest]})
     if "ismcts" in helps and easy != "ismcts":
         out.append({"name": tuned_spec(game_id), "label": "hard (search, 1 s a move)",
                     "help": helps["ismcts"]})
     out += [{"name": n, "label": n, "help": h} for n, h in helps.items()
-            if n not in (easy, "ismcts")]
+            if n not in (easy, strongest, "ismcts")]
     return out
 
