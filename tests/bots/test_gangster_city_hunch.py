@@ -63,6 +63,16 @@ def test_it_arrests_a_candidate_only_once_two_or_fewer_remain():
         assert action in {DECK.arrests[c] for c in cards_in(cands)}
 
 
+def test_experienced_after_a_wrong_arrest_it_arrests_only_a_certainty():
+    state = table(2, seed=5, experienced=True)
+    pin(state, 0, keep=2)
+    assert own_candidates_from_view(DECK, state.view(0)).bit_count() == 2
+    state.wrong[0] = 1
+    assert decide(state).kind != "arrest"
+    state.wrong[0] = 0
+    assert decide(state).kind == "arrest"
+
+
 def _explained(state: TableState, action: Action) -> bool:
     """Some candidate, taken as the hunch, leads to exactly ``action`` by the stated rule."""
     view = state.view(0)

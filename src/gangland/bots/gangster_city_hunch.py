@@ -12,7 +12,8 @@ and a stiff opponent for a newcomer. This bot plays the way the rulebook's examp
 - *investigate*: the face-up card that shares the most elements with the hunch (the
   lower card number on a tie), to confirm or refute it; if none shares at least two,
   it draws blind instead, hoping for a better card;
-- *arrest*: only once two candidates or fewer remain.
+- *arrest*: only once two candidates or fewer remain; in the experienced variant, after
+  a wrong arrest (the next one puts it out), only a certainty.
 
 It is slower to solve a case than the detective, and that is the point: it is the *easy*
 opponent of the web table, and the yardstick for the search bot's edge over a fixed-rule
@@ -54,7 +55,8 @@ class Hunch(Detective):
         face_up = [n - 1 for n in view["middle"] if n is not None]
         face_up = [c for c in face_up if INVESTIGATE[c] in legal]
         can_draw = DRAW in legal
-        if cands.bit_count() <= ARREST_AT or not (face_up or can_draw):
+        careful = view["experienced"] and view["stands"][obs.seat]["wrong_arrests"]
+        if cands.bit_count() <= (1 if careful else ARREST_AT) or not (face_up or can_draw):
             return self._arrest(obs, cands)
         hunch: int = self.rng.choice(list(cards_in(cands)))
         best: int | None = max(sorted(face_up), key=lambda x: self.deck.match(hunch, x),
