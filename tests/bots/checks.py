@@ -7,6 +7,7 @@ from collections.abc import Callable
 from gangland.bots import decide
 from gangland.bots.base import Bot, RandomBot
 from gangland.engine import Game, Observation, Rng
+from gangland.sim.runner import play_game
 
 
 def play_mixed_games(game: Game, players: int, games: int,
@@ -38,3 +39,15 @@ def assert_deterministic(game: Game, make: Callable[[int], Bot], players: int = 
 
     first = moves()
     assert first == moves() and len(first) > 20
+
+
+def wins_against_random(game: Game, bot: str, players: int, games: int, seed: int) -> int:
+    """Games ``bot`` won alone against random players, taking each seat in turn."""
+    wins = 0
+    for i in range(games):
+        seat = i % players
+        specs = ["random"] * players
+        specs[seat] = bot
+        _, result = play_game(game, specs, seed=seed + i)
+        wins += result.winners == (seat,)
+    return wins

@@ -15,6 +15,8 @@ from gangland.games.gangster_city.cards import ALL, cards_in, default_deck
 from gangland.games.gangster_city.knowledge import own_candidates_from_view, visible_mask
 from gangland.sim.runner import play_game
 
+from .checks import wins_against_random
+
 GAME = gangland.load("gangster-city")
 DECK = default_deck()
 
@@ -187,15 +189,8 @@ def test_it_solves_every_generated_case_at_the_first_arrest(difficulty: str):
 
 
 def test_it_beats_random_detectives():
-    wins = 0
     games = 99
-    for i in range(games):
-        seat = i % 3
-        specs = ["random"] * 3
-        specs[seat] = "detective"
-        _, result = play_game(GAME, specs, seed=1000 + i)
-        wins += result.winners == (seat,)
-    assert wins >= 0.8 * games
+    assert wins_against_random(GAME, "detective", 3, games, seed=1000) >= 0.8 * games
 
 
 def test_same_seed_same_game():

@@ -10,9 +10,8 @@ from gangland.engine import Action, Observation, OptionError, Rng
 from gangland.games.gangster_city import TableState
 from gangland.games.gangster_city.cards import cards_in
 from gangland.games.gangster_city.knowledge import own_candidates_from_view
-from gangland.sim.runner import play_game
 
-from .checks import assert_deterministic, play_mixed_games
+from .checks import assert_deterministic, play_mixed_games, wins_against_random
 from .test_detective import DECK, GAME, pin, table
 
 
@@ -110,12 +109,5 @@ def test_it_solves_a_generated_case_as_the_detective_does():
 
 def test_it_beats_random_detectives():
     """It wins 97% of rotated games against three random players (docs); 80% is a wide margin."""
-    wins = 0
     games = 60
-    for i in range(games):
-        seat = i % 4
-        specs = ["random"] * 4
-        specs[seat] = "heuristic"
-        _, result = play_game(GAME, specs, seed=2000 + i)
-        wins += result.winners == (seat,)
-    assert wins >= 0.8 * games
+    assert wins_against_random(GAME, "heuristic", 4, games, seed=2000) >= 0.8 * games
