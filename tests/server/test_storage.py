@@ -49,7 +49,7 @@ def new_pair(client, game="gangster-city", players=2):
 def test_the_schema_is_migrated_to_head(db_url):
     engine = make_engine(db_url)
     with engine.connect() as conn:
-        assert conn.execute(sa.text("SELECT version_num FROM alembic_version")).scalar() == "0003"
+        assert conn.execute(sa.text("SELECT version_num FROM alembic_version")).scalar() == "0004"
         names = set(sa.inspect(conn).get_table_names())
     assert {t.name for t in schema.metadata.sorted_tables} <= names
     make_engine(db_url).dispose()  # migrating again is a no-op
@@ -77,6 +77,29 @@ def test_migration_0003_stores_a_bot_spec_of_160_characters(db_url):
         conn.execute(schema.seats.insert(), [{**row, "seat": 1, "bot": spec}])
         bots = conn.execute(sa.select(schema.seats.c.bot).order_by(schema.seats.c.seat))
         assert list(bots.scalars()) == ["detective", spec]
+    engine.dispose()
+
+
+def test_migration_0004_keeps_old_seeds_and_stores_seeds_of_any_size(db_url):
+    """A seed drawn for a game started without one has 128 bits or more, past any integer
+    column: a database made before keeps its tables' seeds, then stores a long one."""
+    engine = sa.create_engine(db_url)
+    upgrade(engine, "0003")
+    with engine.begin() as conn:
+        conn.execute(sa.text(
+            "INSERT INTO gl_tables (id, game, players, seed, options, status, version, "
+            "think_ms, invite_only, created, updated) VALUES ('t1', 'gangster-city', 2, "
+            "281474976710655, '{}', 'running', 0, 0, false, '2026-01-01', '2026-01-01')"))
+    engine.dispose()
+    engine = make_engine(db_url)
+    long_seed = (1 << 128) + 12345
+    with engine.begin() as conn:
+        conn.execute(sa.text(
+            "INSERT INTO gl_tables (id, game, players, seed, options, status, version, "
+            "think_ms, invite_only, created, updated) VALUES ('t2', 'gangster-city', 2, "
+            f"'{long_seed}', '{{}}', 'running', 0, 0, false, '2026-01-01', '2026-01-01')"))
+        seeds = conn.execute(sa.select(schema.tables.c.seed).order_by(schema.tables.c.id))
+        assert list(seeds.scalars()) == [281474976710655, long_seed]
     engine.dispose()
 
 

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from sqlalchemy import (
     JSON,
-    BigInteger,
     Boolean,
     Column,
     DateTime,
@@ -21,8 +20,23 @@ from sqlalchemy import (
     String,
     Table,
     Text,
+    TypeDecorator,
     true,
 )
+
+class Seed(TypeDecorator[int]):
+    """A seed of any size, stored as decimal text (a game started without a seed draws 128
+    bits or more, beyond any integer column), read back as an ``int``."""
+
+    impl = String(48)
+    cache_ok = True
+
+    def process_bind_param(self, value: int | None, dialect: object) -> str | None:
+        return None if value is None else str(int(value))
+
+    def process_result_value(self, value: object, dialect: object) -> int | None:
+        return None if value is None else int(str(value))
+
 
 #: The longest bot spec a seat stores (a search with its options spelled out is long).
 BOT_SPEC_LENGTH = 160
@@ -35,7 +49,7 @@ tables = Table(
     Column("id", String(24), primary_key=True),
     Column("game", String(64), nullable=False),
     Column("players", Integer, nullable=False),
-    Column("seed", BigInteger, nullable=False),
+    Column("seed", Seed, nullable=False),
     Column("options", JSON, nullable=False),
     Column("status", String(16), nullable=False, index=True),
     Column("version", Integer, nullable=False),
