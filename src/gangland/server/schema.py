@@ -24,6 +24,7 @@ from sqlalchemy import (
     true,
 )
 
+
 class Seed(TypeDecorator[int]):
     """A seed of any size, stored as decimal text (a game started without a seed draws 128
     bits or more, beyond any integer column), read back as an ``int``."""
