@@ -5,8 +5,11 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import pytest
+
 import gangland
 from gangland.games.gangster_city.cards import default_deck
+from gangland.terminal.play import Session
 
 from .conftest import read_record
 
@@ -44,3 +47,59 @@ def test_pass_screen_hides_each_seats_own_case(invoke):
 def test_one_person_against_bots_gets_no_pass_screen(invoke):
     result = invoke("play", "gangster-city", "--seed", "12", input=["draw", "quit"])
     assert "Pass the device" not in result.output
+
+
+CLEAR = "<<screen cleared>>"
+
+
+@pytest.fixture
+def marked_clears(monkeypatch):
+    """Make each screen clear visible in the output (a test's output is no terminal)."""
+    monkeypatch.setattr(Session, "clear", lambda self: self.console.print(CLEAR))
+
+
+def arrest_of(card: int) -> str:
+    return "arrest " + " ".join(DECK.words(card))
+
+
+def test_the_end_of_a_hot_seat_game_is_shown_only_after_a_clear(invoke, marked_clears):
+    seed = 30
+    state = gangland.load("gangster-city").new_game(2, seed, {"cases_to_win": 1})
+    result = invoke("play", "gangster-city", "--seed", str(seed), "--seat", "human",
+                    "--seat", "human", "--option", "cases_to_win=1",
+                    input=["", arrest_of(state.cases[0])])
+    assert result.exit_code == 0, result.output
+    assert "Winner: P1" in result.output
+    everyone = result.output.split(CLEAR)[-1]  # the screen the whole table looks at
+    assert "Game over" in everyone
+    assert DECK.label(state.cases[1]) not in everyone, "P2 is shown their own case"
+
+
+def test_quitting_a_hot_seat_game_clears_the_last_view(invoke, marked_clears):
+    seed = 12
+    state = gangland.load("gangster-city").new_game(2, seed)
+    result = invoke("play", "gangster-city", "--seed", str(seed), "--seat", "human",
+                    "--seat", "human", input=["", "draw", "", "quit"])
+    assert result.exit_code == 0, result.output
+    after = result.output.split(CLEAR)[-1]
+    assert "Game saved to" in after
+    assert "Case card" not in after
+    assert DECK.label(state.cases[1]) not in after
+
+
+def test_every_screen_of_a_hot_seat_game_hides_its_persons_case(invoke, marked_clears):
+    """Three people, a bot between them: each cleared screen after a pass screen belongs to
+    one person, who must never see their own case, whatever they type."""
+    seed = 12
+    state = gangland.load("gangster-city").new_game(4, seed)
+    per_turn = ["", "history", "help", "view", "draw"]
+    result = invoke("play", "gangster-city", "--seed", str(seed), "--seat", "human",
+                    "--seat", "detective", "--seat", "human", "--seat", "human",
+                    input=per_turn * 6 + ["", "quit"])
+    assert result.exit_code == 0, result.output
+    sections = sections_by_seat(result.output)
+    assert [seat for seat, _ in sections][:4] == [0, 2, 3, 0]
+    for seat, text in sections:
+        screen = text.split(CLEAR)[1]
+        assert "hidden (your own case)" in screen
+        assert DECK.label(state.cases[seat]) not in screen  # people only draw: never solved

@@ -2,17 +2,25 @@
 
 Each person sees only their own seat's view and the events addressed to it. When several
 people share the terminal, the screen is cleared and a "pass the device" screen hides the
-last player's view before the next one's appears. The game's record is saved whenever the
-loop ends, however it ends (quit, end of input, Ctrl-C, game over), so nothing is lost and
-``--resume`` can pick it up.
+last player's view before the next one's appears; it is cleared again before the end of
+the game is shown to everyone and when someone quits.
+
+The game is saved with its seats (see :mod:`.saves`) after every decision while a person
+sits at the table, and whenever the loop ends, however it ends (quit, end of input,
+Ctrl-C, SIGHUP, SIGTERM, game over), so nothing is lost and ``--resume`` seats everyone
+where they sat.
 """
 
 from __future__ import annotations
 
+import contextlib
+import signal
+import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
+from types import FrameType
 
 import click
 from rich.console import Console
@@ -31,14 +39,13 @@ from gangland.engine import (
     Rng,
     State,
     load,
-    load_record,
-    save_record,
     seat_label,
 )
 
 from .menu import build_menu
 from .moves import Move, replay_moves
 from .render import make_console, renderer, rule
+from .saves import check_bots, check_overwrite, read_save, resume_seats, write_save
 from .seats import HUMAN, Seats, make_seats, resolve_specs
 
 COMMANDS = {
@@ -49,8 +56,21 @@ COMMANDS = {
 }
 
 
+BOTS_SAVE_EVERY = 1.0  # seconds: how often a game of bots alone is saved while it plays
+STOP_SIGNALS = tuple(getattr(signal, name) for name in ("SIGHUP", "SIGTERM")
+                     if hasattr(signal, name))
+
+
 class _Quit(Exception):
     """The person asked to stop (``quit``, end of input or Ctrl-C)."""
+
+
+class _Stopped(_Quit):
+    """A signal (SIGHUP: the terminal went away; SIGTERM) asked the game to stop."""
+
+    def __init__(self, signum: int) -> None:
+        super().__init__(signum)
+        self.signum = signum
 
 
 def default_record_path(game_id: str) -> Path:
@@ -87,8 +107,12 @@ def new_setup(
     solo: bool,
     difficulty: str | None,
     save: Path | None,
+    force: bool = False,
 ) -> Setup:
-    """A new game from command-line choices (``--solo`` sets players, case and seat)."""
+    """A new game from command-line choices (``--solo`` sets players, case and seat).
+
+    An existing ``save`` file is never overwritten unless ``force``: it is another game.
+    """
     game = load(game_id)
     opts = dict(options)
     if solo or difficulty:
@@ -106,26 +130,36 @@ def new_setup(
         seed = Rng.fresh_seed()
     state = game.new_game(players, seed, opts)
     specs = resolve_specs(game, seats, players)
-    return Setup(state, specs, check_save_path(save or default_record_path(game.id)))
+    check_bots(game, specs, len(seats))
+    path = check_save_path(save or default_record_path(game.id))
+    check_overwrite(path, force)
+    return Setup(state, specs, path)
 
 
 def resume_setup(path: Path, game_id: str | None, seats: Sequence[str],
-                 save: Path | None) -> Setup:
-    """The saved game from ``path`` (its own players, seed and options), seats given anew."""
-    record = load_record(path)
+                 save: Path | None, force: bool = False) -> Setup:
+    """The saved game from ``path``: its own players, seed, options and seats.
+
+    ``seats`` (``--seat``) may swap a bot for another bot, never move a person (see
+    :func:`.saves.resume_seats`). Any refusal comes before anything is written.
+    """
+    record, saved = read_save(path)
     if game_id is not None and record["game"] != game_id:
         raise OptionError(f"{path} is a game of {record['game']}, not {game_id}")
     state, past = replay_moves(record)
-    specs = resolve_specs(load(record["game"]), seats, state.players)
-    return Setup(state, specs, check_save_path(save or path), past)
+    specs = resume_seats(state.game, path, saved, seats, state.players)
+    check_bots(state.game, specs, len(seats), path)
+    target = check_save_path(save or path)
+    check_overwrite(target, force, own=path)
+    return Setup(state, specs, target, past)
 
 
 def check_save_path(path: Path) -> Path:
-    """Refuse at the start, not after an hour's play, a record path that cannot be written."""
+    """Refuse at the start, not after an hour's play, a save path that cannot be written."""
     if path.is_dir():
-        raise OptionError(f"cannot save the record to {path}: it is a folder")
+        raise OptionError(f"cannot save the game to {path}: it is a folder")
     if not path.resolve().parent.is_dir():
-        raise OptionError(f"cannot save the record to {path}: no folder {path.parent}")
+        raise OptionError(f"cannot save the game to {path}: no folder {path.parent}")
     return path
 
 
@@ -145,43 +179,92 @@ class Session:
         self.last_human: int | None = None
         self.bot_rng = Rng((self.state.seed or 0) ^ 0x5A3F ^ len(self.log))
         self.render = renderer(self.game)
+        self._saved_at = time.monotonic()
+        self._busy = False  # True while a signal must wait (a move being made or saved)
+        self._signal: int | None = None  # the stop signal received, if any
 
     # ----- the loop ------------------------------------------------------------------
 
     def run(self) -> int:
-        """Play until the end or until the person stops; always save. Returns an exit code."""
+        """Play until the end or until someone stops; always save. Returns an exit code."""
         self.introduce()
+        previous = {sig: signal.getsignal(sig) for sig in STOP_SIGNALS}
+        try:
+            for sig in STOP_SIGNALS:
+                signal.signal(sig, self._on_signal)
+        except ValueError:  # not the main thread: no signal handling, the rest still works
+            previous = {}
+        try:
+            return self._play()
+        finally:
+            for sig, handler in previous.items():
+                signal.signal(sig, handler)
+
+    def _play(self) -> int:
+        """The loop proper, with the ways it can end."""
         try:
             while not self.state.is_terminal:
                 self.step()
         except (_Quit, click.Abort, KeyboardInterrupt, EOFError):
-            self.console.print()
+            self._busy = True  # a signal now only waits for the save below
+            self.hide_table()
+            with contextlib.suppress(OSError):
+                self.console.print()
             self.save("Game saved to {path}. Continue with: gangland play --resume {path}")
-            return 0
+            return 128 + self._signal if self._signal is not None else 0
         except GanglandError:
+            self._busy = True
+            self.hide_table()
             self.save("Game saved to {path} before the error below.")
             raise
+        self._busy = True
         self.finish()
-        return 0
+        return 128 + self._signal if self._signal is not None else 0
+
+    def _on_signal(self, signum: int, frame: FrameType | None) -> None:
+        """SIGHUP or SIGTERM: stop, save and leave; mid-move or mid-save, once that is done."""
+        if self._signal is not None:
+            return
+        self._signal = signum
+        if not self._busy:
+            raise _Stopped(signum)
 
     def step(self) -> None:
-        """One decision: a person's or a bot's; the events go to the seats that may see them."""
+        """One decision: a person's or a bot's; the events go to the seats that may see them.
+
+        Making the move, sharing its events and saving it are not interrupted by a signal:
+        one that comes meanwhile takes effect right after.
+        """
         seat = self.state.current_player
         assert seat is not None
         bot = self.seats.bots[seat]
         action = self.ask(seat) if bot is None else decide(bot, self.state, self.bot_rng)
-        events = self.state.apply(action)
-        move = Move(len(self.state.history), seat, action, tuple(events))
-        self.log.append(move)
-        for viewer, queue in self.pending.items():
-            if viewer == seat:
-                continue
-            queue.extend(e for e in events if e.visible_to(viewer))
+        self._busy = True
+        try:
+            events = self.state.apply(action)
+            move = Move(len(self.state.history), seat, action, tuple(events))
+            self.log.append(move)
+            for viewer, queue in self.pending.items():
+                if viewer == seat:
+                    continue
+                queue.extend(e for e in events if e.visible_to(viewer))
+            self.autosave()
+        finally:
+            self._busy = False
+        if self._signal is not None:
+            raise _Stopped(self._signal)
         if bot is None:
             self.print_lines(move.lines_for(seat))
         elif not self.humans:
             self.print_lines(move.lines_for(None))  # bots only: watch as a spectator
             self.pending[None].clear()
+
+    def autosave(self) -> None:
+        """Save after the decision just made: every one while a person plays (they must
+        never lose a move), at most every :data:`BOTS_SAVE_EVERY` seconds for bots alone."""
+        now = time.monotonic()
+        if self.humans or self.state.is_terminal or now - self._saved_at >= BOTS_SAVE_EVERY:
+            self.save()
 
     # ----- a person's decision -------------------------------------------------------
 
@@ -255,6 +338,12 @@ class Session:
                      prompt_suffix=" ")
         self.clear()
 
+    def hide_table(self) -> None:
+        """Before a screen for everyone (game over, saved on quit): clear the last person's
+        view when several people share the terminal."""
+        if len(self.humans) > 1:
+            self.clear()
+
     def clear(self) -> None:
         """Clear the screen and, where the terminal allows, its scrollback."""
         if self.console.is_terminal:
@@ -283,8 +372,13 @@ class Session:
         self.console.print(f"The record is saved to {self.save_path}. Type help for commands.")
 
     def finish(self) -> None:
-        """Last news, the final view, winners and scores; then save."""
+        """Last news, the final view, winners and scores; then save.
+
+        One person sees the end from their seat; several people, or nobody, see it as the
+        spectators do, after the last person's view is cleared away.
+        """
         audience = self.humans[0] if len(self.humans) == 1 else None
+        self.hide_table()
         news = self.pending.get(audience, [])
         if news:
             self.console.print(Text("Last moves:", style="bold"))
@@ -295,13 +389,21 @@ class Session:
         self.console.print(f"The game's seed was {self.state.seed}.")
         self.save("Record saved to {path}. Watch it again with: gangland replay {path}")
 
-    def save(self, message: str) -> None:
-        """Write the record; a failure to write is reported, not hidden."""
+    def save(self, message: str | None = None) -> None:
+        """Write the game and its seats, then say so; a failure to write is reported.
+
+        The message may fail to print when the terminal has gone (SIGHUP); the file is
+        written first, and that failure is ignored.
+        """
         try:
-            save_record(self.state, self.save_path)
+            write_save(self.state, self.seats.specs, self.save_path)
         except OSError as exc:
-            raise OptionError(f"cannot save the record to {self.save_path}: {exc}") from None
-        self.console.print(message.format(path=self.save_path))
+            raise OptionError(f"cannot save the game to {self.save_path}: {exc}") from None
+        self._saved_at = time.monotonic()
+        if message is None:
+            return
+        with contextlib.suppress(OSError):
+            self.console.print(message.format(path=self.save_path))
 
     def print_lines(self, lines: Sequence[str]) -> None:
         """Indented plain lines (event texts are not Rich markup)."""
