@@ -103,3 +103,15 @@ def test_every_screen_of_a_hot_seat_game_hides_its_persons_case(invoke, marked_c
         screen = text.split(CLEAR)[1]
         assert "hidden (your own case)" in screen
         assert DECK.label(state.cases[seat]) not in screen  # people only draw: never solved
+
+
+def test_a_person_reads_their_moves_outcome_at_their_next_turn(invoke, marked_clears):
+    """The pass screen clears the outcome of a move at once; it comes back to its maker."""
+    result = invoke("play", "gangster-city", "--seed", "12", "--seat", "human",
+                    "--seat", "human", input=["", "draw", "", "draw", "", "quit"])
+    assert result.exit_code == 0, result.output
+    sections = sections_by_seat(result.output)
+    assert [seat for seat, _ in sections] == [0, 1, 0]
+    again = sections[2][1].split(CLEAR)[1]
+    assert "Your last move:\n  P1 draws blind" in again
+    assert "Since then:\n  P2 draws blind" in again

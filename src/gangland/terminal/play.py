@@ -30,7 +30,6 @@ from rich.text import Text
 from gangland.bots import decide
 from gangland.engine import (
     Action,
-    Event,
     Game,
     GanglandError,
     IllegalAction,
@@ -174,8 +173,13 @@ class Session:
         self.save_path = setup.save_path
         self.console = console or make_console()
         self.log: list[Move] = list(setup.past)
-        self.pending: dict[int | None, list[Event]] = {s: [] for s in self.humans}
+        # News for each person (and the spectators): the event texts they may see, kept
+        # until they are next shown the table.
+        self.pending: dict[int | None, list[str]] = {s: [] for s in self.humans}
         self.pending[None] = []
+        # In hot seat the pass screen clears a move's outcome at once: the person who made
+        # it reads it again at their next turn.
+        self.own_news: dict[int, list[str]] = {s: [] for s in self.humans}
         self.last_human: int | None = None
         self.bot_rng = Rng((self.state.seed or 0) ^ 0x5A3F ^ len(self.log))
         self.render = renderer(self.game)
@@ -245,9 +249,10 @@ class Session:
             move = Move(len(self.state.history), seat, action, tuple(events))
             self.log.append(move)
             for viewer, queue in self.pending.items():
-                if viewer == seat:
-                    continue
-                queue.extend(e for e in events if e.visible_to(viewer))
+                if viewer != seat:
+                    queue.extend(e.text for e in events if e.visible_to(viewer))
+                elif len(self.humans) > 1:
+                    self.own_news[seat] = move.lines_for(seat)
             self.autosave()
         finally:
             self._busy = False
@@ -274,11 +279,16 @@ class Session:
             self.pass_screen(seat)
         self.last_human = seat
         self.pending[None].clear()  # the end screen of a hot-seat game starts from here
-        news = self.pending[seat]
+        own, news = self.own_news.get(seat, []), self.pending[seat]
+        if own:
+            self.console.print(Text("Your last move:", style="bold"))
+            self.print_lines(own)
         if news:
-            self.console.print(Text("Since your last turn:", style="bold"))
-            self.print_lines([e.text for e in news])
-            news.clear()
+            self.console.print(Text("Since then:" if own else "Since your last turn:",
+                                    style="bold"))
+            self.print_lines(news)
+        own.clear()
+        news.clear()
         self.show_table(seat)
         while True:
             text = click.prompt(f"{self.label(seat)} >", default="", show_default=False,
@@ -382,7 +392,7 @@ class Session:
         news = self.pending.get(audience, [])
         if news:
             self.console.print(Text("Last moves:", style="bold"))
-            self.print_lines([e.text for e in news])
+            self.print_lines(news)
         rule(self.console, "Game over")
         self.console.print(self.render(self.state.view(audience), self.state.options))
         self.console.print(result_text(self.state, self.humans))
