@@ -115,3 +115,20 @@ def test_a_person_reads_their_moves_outcome_at_their_next_turn(invoke, marked_cl
     again = sections[2][1].split(CLEAR)[1]
     assert "Your last move:\n  P1 draws blind" in again
     assert "Since then:\n  P2 draws blind" in again
+
+
+def test_quit_at_the_pass_screen_shows_no_view(invoke, marked_clears):
+    """The person who just played types quit at the pass screen: the next seat's table must
+    not appear for them, and a stray word is no go-ahead either."""
+    seed = 12
+    state = gangland.load("gangster-city").new_game(2, seed)
+    result = invoke("play", "gangster-city", "--seed", str(seed), "--seat", "human",
+                    "--seat", "human", "--save", "q.json",
+                    input=["", "draw", "ok", "quit"])
+    assert result.exit_code == 0, result.output
+    after = result.output.split("Pass the device to P2")[1]
+    assert "Case card" not in after, "P2's table was shown to whoever typed"
+    assert DECK.label(state.cases[0]) not in after  # P2's view shows P1's case
+    assert "Only Enter shows P2's table" in after
+    assert "Game saved to q.json" in after
+    assert len(read_record("q.json")["actions"]) == 1

@@ -55,6 +55,7 @@ COMMANDS = {
 }
 
 
+QUIT_WORDS = ("quit", "exit", "q")
 BOTS_SAVE_EVERY = 1.0  # seconds: how often a game of bots alone is saved while it plays
 STOP_SIGNALS = tuple(getattr(signal, name) for name in ("SIGHUP", "SIGTERM")
                      if hasattr(signal, name))
@@ -306,7 +307,7 @@ class Session:
 
     def command(self, command: str, seat: int) -> bool:
         """Run a prompt command; False when the text is not one (so it is an action)."""
-        if command in ("quit", "exit", "q"):
+        if command in QUIT_WORDS:
             raise _Quit
         if command in ("help", "?"):
             for name, what in COMMANDS.items():
@@ -337,15 +338,26 @@ class Session:
         self.console.print(menu.render(self.state.options))
 
     def pass_screen(self, seat: int) -> None:
-        """Hide the last person's view and wait until the next one has the device."""
+        """Hide the last person's view and wait until the next one has the device.
+
+        Only an empty Enter goes on: whoever types ``quit`` here (most likely the person
+        who just played) stops the game without being shown the next seat's view, and any
+        other text is taken for a mistake, not for the next person's go-ahead.
+        """
         self.clear()
         self.console.print(Panel(
             f"Pass the device to {seat_label(seat)}.\n"
-            "Everyone else: look away. Press Enter when ready.",
+            "Everyone else: look away. Press Enter when ready (or type quit).",
             title="Hot seat", expand=False,
         ))
-        click.prompt(f"{seat_label(seat)}, press Enter", default="", show_default=False,
-                     prompt_suffix=" ")
+        while True:
+            answer = click.prompt(f"{seat_label(seat)}, press Enter", default="",
+                                  show_default=False, prompt_suffix=" ").strip().lower()
+            if answer in QUIT_WORDS:
+                raise _Quit
+            if not answer:
+                break
+            self.console.print(f"Only Enter shows {seat_label(seat)}'s table; or type quit.")
         self.clear()
 
     def hide_table(self) -> None:
