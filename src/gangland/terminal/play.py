@@ -266,10 +266,14 @@ class Session:
             self.pending[None].clear()
 
     def autosave(self) -> None:
-        """Save after the decision just made: every one while a person plays (they must
-        never lose a move), at most every :data:`BOTS_SAVE_EVERY` seconds for bots alone."""
-        now = time.monotonic()
-        if self.humans or self.state.is_terminal or now - self._saved_at >= BOTS_SAVE_EVERY:
+        """Save after the decision just made, whenever it matters: after a person's, before
+        a person is asked (so the file is current while the game waits), at the end, and at
+        most every :data:`BOTS_SAVE_EVERY` seconds while bots play among themselves."""
+        seat = self.state.current_player
+        last = self.log[-1].seat if self.log else None
+        if (seat is None or self.seats.bots[seat] is None
+                or (last is not None and self.seats.bots[last] is None)
+                or time.monotonic() - self._saved_at >= BOTS_SAVE_EVERY):
             self.save()
 
     # ----- a person's decision -------------------------------------------------------
@@ -376,7 +380,7 @@ class Session:
     # ----- start, end, saving ---------------------------------------------------------
 
     def introduce(self) -> None:
-        """Who plays which seat, the seed, and where the record will go."""
+        """Who plays which seat, the seed (bots alone), and where the game is saved."""
         st = self.state
         seats = ", ".join(
             f"{seat_label(s)}: {'you' if spec == HUMAN and len(self.humans) == 1 else spec}"
@@ -391,7 +395,8 @@ class Session:
         self.console.print(f"Seats: {seats}.")
         if self.log:
             self.console.print(f"Resumed after {len(self.log)} move(s).")
-        self.console.print(f"The record is saved to {self.save_path}. Type help for commands.")
+        self.console.print(f"The game is saved to {self.save_path} as it goes. "
+                           "Type help for commands.")
 
     def finish(self) -> None:
         """Last news, the final view, winners and scores; then save.
