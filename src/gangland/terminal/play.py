@@ -212,14 +212,16 @@ class Session:
                 self.step()
         except (_Quit, click.Abort, KeyboardInterrupt, EOFError):
             self._busy = True  # a signal now only waits for the save below
-            self.hide_table()
+            # After SIGHUP the terminal is gone and writing to it fails: never the save.
             with contextlib.suppress(OSError):
+                self.hide_table()
                 self.console.print()
             self.save("Game saved to {path}. Continue with: gangland play --resume {path}")
             return 128 + self._signal if self._signal is not None else 0
         except GanglandError:
             self._busy = True
-            self.hide_table()
+            with contextlib.suppress(OSError):
+                self.hide_table()
             self.save("Game saved to {path} before the error below.")
             raise
         self._busy = True
