@@ -160,8 +160,8 @@ def play(game: str | None, players: int | None, seats: tuple[str, ...], seed: in
     """Play GAME at this terminal against bots, or with friends in turn (hot seat).
 
     At the prompt type a number from the list or an action as text; 'help', 'history',
-    'view' and 'quit' (saves) also work. The game and its seats are saved after every
-    decision and however the game ends; --resume FILE seats everyone where they sat.
+    'view' and 'quit' (saves) also work. The game and its seats are saved as it goes
+    and however it ends; --resume FILE seats everyone where they sat.
     """
     if resume is not None:
         given = [name for name, value in (
