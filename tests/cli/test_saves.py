@@ -129,12 +129,13 @@ def test_a_save_without_seats_needs_every_seat_named(invoke):
         ('["human", 3]', "seats must be a list of 2"),
         ('["human", ""]', "seats must be a list of 2"),
         ('["human", "genius"]', "P2: unknown bot 'genius'"),
+        ('["human", "random"], "players": "two"', "players must be a whole number"),
     ],
 )
 def test_bad_seats_in_a_save_are_refused_precisely(invoke, seats, words):
     Path("bad.json").write_text(
-        '{"game": "gangster-city", "players": 2, "seed": 1, "options": {}, '
-        f'"actions": [], "seats": {seats}}}'
+        '{"game": "gangster-city", "seed": 1, "options": {}, '
+        f'"actions": [], "players": 2, "seats": {seats}}}'
     )
     saved = Path("bad.json").read_bytes()
     line = one_error_line(invoke("play", "--resume", "bad.json", input=["quit"]))

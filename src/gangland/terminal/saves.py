@@ -93,11 +93,15 @@ def read_save(path: Path) -> tuple[dict[str, Any], list[str] | None]:
     if seats is None:
         return record, None
     players = record["players"]
-    if (not isinstance(seats, list) or not all(isinstance(s, str) and s for s in seats)
-            or not isinstance(players, int) or len(seats) != players):
+    if not isinstance(players, int) or isinstance(players, bool):
+        raise RecordError(f"{path}: players must be a whole number, not {players!r}")
+    if (not isinstance(seats, list) or not all(isinstance(s, str) and s.strip() for s in seats)
+            or len(seats) != players):
+        shown = json.dumps(seats)
+        shown = shown if len(shown) <= 60 else shown[:57] + "..."
         raise RecordError(
             f"{path}: seats must be a list of {players} seat(s), each \"human\" or a bot "
-            f"spec, not {json.dumps(seats)}"
+            f"spec, not {shown}"
         )
     return record, [s.strip().lower() for s in seats]
 
