@@ -5,10 +5,10 @@ people share the terminal, the screen is cleared and a "pass the device" screen 
 last player's view before the next one's appears; it is cleared again before the end of
 the game is shown to everyone and when someone quits.
 
-The game is saved with its seats (see :mod:`.saves`) after every decision while a person
-sits at the table, and whenever the loop ends, however it ends (quit, end of input,
-Ctrl-C, SIGHUP, SIGTERM, game over), so nothing is lost and ``--resume`` seats everyone
-where they sat.
+The game is saved with its seats (see :mod:`.saves`) as it goes (after each person's
+decision and before each prompt) and however the loop ends (quit, end of input, Ctrl-C,
+SIGHUP, SIGTERM, game over), so nothing is lost and ``--resume`` seats everyone where they
+sat.
 """
 
 from __future__ import annotations
