@@ -177,7 +177,7 @@ class _Crash(BaseException):
     """The machine going down mid-game: nothing in the loop catches it."""
 
 
-def test_every_decision_is_saved_at_once(invoke, monkeypatch):
+def test_the_game_is_saved_before_every_prompt(invoke, monkeypatch):
     import click
 
     answers = iter(["draw", "draw"])
