@@ -132,3 +132,11 @@ def test_quit_at_the_pass_screen_shows_no_view(invoke, marked_clears):
     assert "Only Enter shows P2's table" in after
     assert "Game saved to q.json" in after
     assert len(read_record("q.json")["actions"]) == 1
+
+
+def test_hot_seat_warns_when_the_screen_cannot_be_cleared(invoke):
+    result = invoke("play", "gangster-city", "--seed", "12", "--seat", "human",
+                    "--seat", "human", input=["quit"])
+    assert "the screen cannot be cleared between people" in result.output
+    alone = invoke("play", "gangster-city", "--seed", "12", input=["quit"])
+    assert "cannot be cleared" not in alone.output

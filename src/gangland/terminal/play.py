@@ -397,6 +397,9 @@ class Session:
         self.console.print(f"Seats: {seats}.")
         if self.log:
             self.console.print(f"Resumed after {len(self.log)} move(s).")
+        if len(self.humans) > 1 and not self.console.is_terminal:
+            self.console.print("Warning: the output is not a terminal, so the screen cannot "
+                               "be cleared between people: each one's table stays readable.")
         self.console.print(f"The game is saved to {self.save_path} as it goes. "
                            "Type help for commands.")
 
