@@ -138,7 +138,9 @@ def rules(game: str) -> None:
               help="Number of players (default: the --seat count when two or more, else 3).")
 @click.option("--seat", "seats", multiple=True, metavar="human|BOT",
               help="Who plays the next seat: human, bot (the default bot) or a bot spec; "
-                   "repeat per seat. Seats not given are bots; no --seat at all: P1 is you.")
+                   "repeat per seat. Seats not given are bots; no --seat at all: P1 is you. "
+                   "With --resume: the saved seats are kept; --seat may only swap a bot "
+                   "for another bot (a save without seats needs every seat named).")
 @click.option("--seed", type=click.IntRange(min=0), help="Seed of the deal (default: random).")
 @click.option("--option", "-o", "option_pairs", multiple=True, metavar="NAME=VALUE",
               help="A game option (see 'gangland rules GAME'); repeatable.")
@@ -146,17 +148,20 @@ def rules(game: str) -> None:
 @click.option("--solo", is_flag=True, help="Play one generated case alone (games that have one).")
 @click.option("--difficulty", metavar="easy|medium|hard", help="The solo case's difficulty.")
 @click.option("--resume", type=click.Path(dir_okay=False, path_type=Path),
-              help="Continue a saved game record.")
+              help="Continue a saved game, everyone in the seat they had.")
 @click.option("--save", type=click.Path(dir_okay=False, path_type=Path),
-              help="Where to save the record (default: gangland-GAME-DATE-TIME.gangland.json, "
-                   "or the --resume file).")
+              help="Where to save the game (default: gangland-GAME-DATE-TIME.gangland.json, "
+                   "or the --resume file). An existing file is not overwritten.")
+@click.option("--force", is_flag=True, help="Let --save overwrite an existing file.")
 def play(game: str | None, players: int | None, seats: tuple[str, ...], seed: int | None,
          option_pairs: tuple[str, ...], components: str | None, solo: bool,
-         difficulty: str | None, resume: Path | None, save: Path | None) -> None:
+         difficulty: str | None, resume: Path | None, save: Path | None,
+         force: bool) -> None:
     """Play GAME at this terminal against bots, or with friends in turn (hot seat).
 
     At the prompt type a number from the list or an action as text; 'help', 'history',
-    'view' and 'quit' (saves) also work. The record is saved however the game ends.
+    'view' and 'quit' (saves) also work. The game and its seats are saved as it goes
+    and however it ends; --resume FILE seats everyone where they sat.
     """
     if resume is not None:
         given = [name for name, value in (
@@ -165,12 +170,12 @@ def play(game: str | None, players: int | None, seats: tuple[str, ...], seed: in
         ) if value]
         if given:
             raise OptionError(f"{', '.join(given)} cannot change a resumed game")
-        setup = resume_setup(resume, game, seats, save)
+        setup = resume_setup(resume, game, seats, save, force)
     else:
         if game is None:
             raise click.UsageError("Missing argument 'GAME' (or give --resume FILE).")
         options = _options(game, option_pairs, components)
-        setup = new_setup(game, players, seats, seed, options, solo, difficulty, save)
+        setup = new_setup(game, players, seats, seed, options, solo, difficulty, save, force)
     code = Session(setup).run()
     if code:
         sys.exit(code)

@@ -2,17 +2,25 @@
 
 Each person sees only their own seat's view and the events addressed to it. When several
 people share the terminal, the screen is cleared and a "pass the device" screen hides the
-last player's view before the next one's appears. The game's record is saved whenever the
-loop ends, however it ends (quit, end of input, Ctrl-C, game over), so nothing is lost and
-``--resume`` can pick it up.
+last player's view before the next one's appears; it is cleared again before the end of
+the game is shown to everyone and when someone quits.
+
+The game is saved with its seats (see :mod:`.saves`) as it goes (after each person's
+decision and before each prompt) and however the loop ends (quit, end of input, Ctrl-C,
+SIGHUP, SIGTERM, game over), so nothing is lost and ``--resume`` seats everyone where they
+sat.
 """
 
 from __future__ import annotations
 
+import contextlib
+import signal
+import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
+from types import FrameType
 
 import click
 from rich.console import Console
@@ -22,7 +30,6 @@ from rich.text import Text
 from gangland.bots import decide
 from gangland.engine import (
     Action,
-    Event,
     Game,
     GanglandError,
     IllegalAction,
@@ -31,14 +38,13 @@ from gangland.engine import (
     Rng,
     State,
     load,
-    load_record,
-    save_record,
     seat_label,
 )
 
 from .menu import build_menu
 from .moves import Move, replay_moves
 from .render import make_console, renderer, rule
+from .saves import check_bots, check_overwrite, read_save, resume_seats, write_save
 from .seats import HUMAN, Seats, make_seats, resolve_specs
 
 COMMANDS = {
@@ -49,8 +55,22 @@ COMMANDS = {
 }
 
 
+QUIT_WORDS = ("quit", "exit", "q")
+BOTS_SAVE_EVERY = 1.0  # seconds: how often a game of bots alone is saved while it plays
+STOP_SIGNALS = tuple(getattr(signal, name) for name in ("SIGHUP", "SIGTERM")
+                     if hasattr(signal, name))
+
+
 class _Quit(Exception):
     """The person asked to stop (``quit``, end of input or Ctrl-C)."""
+
+
+class _Stopped(_Quit):
+    """A signal (SIGHUP: the terminal went away; SIGTERM) asked the game to stop."""
+
+    def __init__(self, signum: int) -> None:
+        super().__init__(signum)
+        self.signum = signum
 
 
 def default_record_path(game_id: str) -> Path:
@@ -87,8 +107,12 @@ def new_setup(
     solo: bool,
     difficulty: str | None,
     save: Path | None,
+    force: bool = False,
 ) -> Setup:
-    """A new game from command-line choices (``--solo`` sets players, case and seat)."""
+    """A new game from command-line choices (``--solo`` sets players, case and seat).
+
+    An existing ``save`` file is never overwritten unless ``force``: it is another game.
+    """
     game = load(game_id)
     opts = dict(options)
     if solo or difficulty:
@@ -106,26 +130,36 @@ def new_setup(
         seed = Rng.fresh_seed()
     state = game.new_game(players, seed, opts)
     specs = resolve_specs(game, seats, players)
-    return Setup(state, specs, check_save_path(save or default_record_path(game.id)))
+    check_bots(game, specs, len(seats))
+    path = check_save_path(save or default_record_path(game.id))
+    check_overwrite(path, force)
+    return Setup(state, specs, path)
 
 
 def resume_setup(path: Path, game_id: str | None, seats: Sequence[str],
-                 save: Path | None) -> Setup:
-    """The saved game from ``path`` (its own players, seed and options), seats given anew."""
-    record = load_record(path)
+                 save: Path | None, force: bool = False) -> Setup:
+    """The saved game from ``path``: its own players, seed, options and seats.
+
+    ``seats`` (``--seat``) may swap a bot for another bot, never move a person (see
+    :func:`.saves.resume_seats`). Any refusal comes before anything is written.
+    """
+    record, saved = read_save(path)
     if game_id is not None and record["game"] != game_id:
         raise OptionError(f"{path} is a game of {record['game']}, not {game_id}")
     state, past = replay_moves(record)
-    specs = resolve_specs(load(record["game"]), seats, state.players)
-    return Setup(state, specs, check_save_path(save or path), past)
+    specs = resume_seats(state.game, path, saved, seats, state.players)
+    check_bots(state.game, specs, len(seats), path)
+    target = check_save_path(save or path)
+    check_overwrite(target, force, own=path)
+    return Setup(state, specs, target, past)
 
 
 def check_save_path(path: Path) -> Path:
-    """Refuse at the start, not after an hour's play, a record path that cannot be written."""
+    """Refuse at the start, not after an hour's play, a save path that cannot be written."""
     if path.is_dir():
-        raise OptionError(f"cannot save the record to {path}: it is a folder")
+        raise OptionError(f"cannot save the game to {path}: it is a folder")
     if not path.resolve().parent.is_dir():
-        raise OptionError(f"cannot save the record to {path}: no folder {path.parent}")
+        raise OptionError(f"cannot save the game to {path}: no folder {path.parent}")
     return path
 
 
@@ -140,48 +174,109 @@ class Session:
         self.save_path = setup.save_path
         self.console = console or make_console()
         self.log: list[Move] = list(setup.past)
-        self.pending: dict[int | None, list[Event]] = {s: [] for s in self.humans}
+        # News for each person (and the spectators): the event texts they may see, kept
+        # until they are next shown the table.
+        self.pending: dict[int | None, list[str]] = {s: [] for s in self.humans}
         self.pending[None] = []
+        # In hot seat the pass screen clears a move's outcome at once: the person who made
+        # it reads it again at their next turn.
+        self.own_news: dict[int, list[str]] = {s: [] for s in self.humans}
         self.last_human: int | None = None
         self.bot_rng = Rng((self.state.seed or 0) ^ 0x5A3F ^ len(self.log))
         self.render = renderer(self.game)
+        self._saved_at = time.monotonic()
+        self._busy = False  # True while a signal must wait (a move being made or saved)
+        self._signal: int | None = None  # the stop signal received, if any
 
     # ----- the loop ------------------------------------------------------------------
 
     def run(self) -> int:
-        """Play until the end or until the person stops; always save. Returns an exit code."""
+        """Play until the end or until someone stops; always save. Returns an exit code."""
         self.introduce()
+        previous = {sig: signal.getsignal(sig) for sig in STOP_SIGNALS}
+        try:
+            for sig in STOP_SIGNALS:
+                signal.signal(sig, self._on_signal)
+        except ValueError:  # not the main thread: no signal handling, the rest still works
+            previous = {}
+        try:
+            return self._play()
+        finally:
+            for sig, handler in previous.items():
+                signal.signal(sig, handler)
+
+    def _play(self) -> int:
+        """The loop proper, with the ways it can end."""
         try:
             while not self.state.is_terminal:
                 self.step()
         except (_Quit, click.Abort, KeyboardInterrupt, EOFError):
-            self.console.print()
+            self._busy = True  # a signal now only waits for the save below
+            # After SIGHUP the terminal is gone and writing to it fails: never the save.
+            with contextlib.suppress(OSError):
+                self.hide_table()
+                self.console.print()
             self.save("Game saved to {path}. Continue with: gangland play --resume {path}")
-            return 0
+            return 128 + self._signal if self._signal is not None else 0
         except GanglandError:
+            self._busy = True
+            with contextlib.suppress(OSError):
+                self.hide_table()
             self.save("Game saved to {path} before the error below.")
             raise
+        self._busy = True
         self.finish()
-        return 0
+        return 128 + self._signal if self._signal is not None else 0
+
+    def _on_signal(self, signum: int, frame: FrameType | None) -> None:
+        """SIGHUP or SIGTERM: stop, save and leave; mid-move or mid-save, once that is done."""
+        if self._signal is not None:
+            return
+        self._signal = signum
+        if not self._busy:
+            raise _Stopped(signum)
 
     def step(self) -> None:
-        """One decision: a person's or a bot's; the events go to the seats that may see them."""
+        """One decision: a person's or a bot's; the events go to the seats that may see them.
+
+        Making the move, sharing its events and saving it are not interrupted by a signal:
+        one that comes meanwhile takes effect right after.
+        """
         seat = self.state.current_player
         assert seat is not None
         bot = self.seats.bots[seat]
         action = self.ask(seat) if bot is None else decide(bot, self.state, self.bot_rng)
-        events = self.state.apply(action)
-        move = Move(len(self.state.history), seat, action, tuple(events))
-        self.log.append(move)
-        for viewer, queue in self.pending.items():
-            if viewer == seat:
-                continue
-            queue.extend(e for e in events if e.visible_to(viewer))
+        self._busy = True
+        try:
+            events = self.state.apply(action)
+            move = Move(len(self.state.history), seat, action, tuple(events))
+            self.log.append(move)
+            for viewer, queue in self.pending.items():
+                if viewer != seat:
+                    queue.extend(e.text for e in events if e.visible_to(viewer))
+                elif len(self.humans) > 1:
+                    self.own_news[seat] = move.lines_for(seat)
+            self.autosave()
+        finally:
+            self._busy = False
+        if self._signal is not None:
+            raise _Stopped(self._signal)
         if bot is None:
             self.print_lines(move.lines_for(seat))
         elif not self.humans:
             self.print_lines(move.lines_for(None))  # bots only: watch as a spectator
             self.pending[None].clear()
+
+    def autosave(self) -> None:
+        """Save after the decision just made, whenever it matters: after a person's, before
+        a person is asked (so the file is current while the game waits), at the end, and at
+        most every :data:`BOTS_SAVE_EVERY` seconds while bots play among themselves."""
+        seat = self.state.current_player
+        last = self.log[-1].seat if self.log else None
+        if (seat is None or self.seats.bots[seat] is None
+                or (last is not None and self.seats.bots[last] is None)
+                or time.monotonic() - self._saved_at >= BOTS_SAVE_EVERY):
+            self.save()
 
     # ----- a person's decision -------------------------------------------------------
 
@@ -191,11 +286,16 @@ class Session:
             self.pass_screen(seat)
         self.last_human = seat
         self.pending[None].clear()  # the end screen of a hot-seat game starts from here
-        news = self.pending[seat]
+        own, news = self.own_news.get(seat, []), self.pending[seat]
+        if own:
+            self.console.print(Text("Your last move:", style="bold"))
+            self.print_lines(own)
         if news:
-            self.console.print(Text("Since your last turn:", style="bold"))
-            self.print_lines([e.text for e in news])
-            news.clear()
+            self.console.print(Text("Since then:" if own else "Since your last turn:",
+                                    style="bold"))
+            self.print_lines(news)
+        own.clear()
+        news.clear()
         self.show_table(seat)
         while True:
             text = click.prompt(f"{self.label(seat)} >", default="", show_default=False,
@@ -213,7 +313,7 @@ class Session:
 
     def command(self, command: str, seat: int) -> bool:
         """Run a prompt command; False when the text is not one (so it is an action)."""
-        if command in ("quit", "exit", "q"):
+        if command in QUIT_WORDS:
             raise _Quit
         if command in ("help", "?"):
             for name, what in COMMANDS.items():
@@ -244,16 +344,33 @@ class Session:
         self.console.print(menu.render(self.state.options))
 
     def pass_screen(self, seat: int) -> None:
-        """Hide the last person's view and wait until the next one has the device."""
+        """Hide the last person's view and wait until the next one has the device.
+
+        Only an empty Enter goes on: whoever types ``quit`` here (most likely the person
+        who just played) stops the game without being shown the next seat's view, and any
+        other text is taken for a mistake, not for the next person's go-ahead.
+        """
         self.clear()
         self.console.print(Panel(
             f"Pass the device to {seat_label(seat)}.\n"
-            "Everyone else: look away. Press Enter when ready.",
+            "Everyone else: look away. Press Enter when ready (or type quit).",
             title="Hot seat", expand=False,
         ))
-        click.prompt(f"{seat_label(seat)}, press Enter", default="", show_default=False,
-                     prompt_suffix=" ")
+        while True:
+            answer = click.prompt(f"{seat_label(seat)}, press Enter", default="",
+                                  show_default=False, prompt_suffix=" ").strip().lower()
+            if answer in QUIT_WORDS:
+                raise _Quit
+            if not answer:
+                break
+            self.console.print(f"Only Enter shows {seat_label(seat)}'s table; or type quit.")
         self.clear()
+
+    def hide_table(self) -> None:
+        """Before a screen for everyone (game over, saved on quit): clear the last person's
+        view when several people share the terminal."""
+        if len(self.humans) > 1:
+            self.clear()
 
     def clear(self) -> None:
         """Clear the screen and, where the terminal allows, its scrollback."""
@@ -265,7 +382,7 @@ class Session:
     # ----- start, end, saving ---------------------------------------------------------
 
     def introduce(self) -> None:
-        """Who plays which seat, the seed, and where the record will go."""
+        """Who plays which seat, the seed (bots alone), and where the game is saved."""
         st = self.state
         seats = ", ".join(
             f"{seat_label(s)}: {'you' if spec == HUMAN and len(self.humans) == 1 else spec}"
@@ -280,28 +397,45 @@ class Session:
         self.console.print(f"Seats: {seats}.")
         if self.log:
             self.console.print(f"Resumed after {len(self.log)} move(s).")
-        self.console.print(f"The record is saved to {self.save_path}. Type help for commands.")
+        if len(self.humans) > 1 and not self.console.is_terminal:
+            self.console.print("Warning: the output is not a terminal, so the screen cannot "
+                               "be cleared between people: each one's table stays readable.")
+        self.console.print(f"The game is saved to {self.save_path} as it goes. "
+                           "Type help for commands.")
 
     def finish(self) -> None:
-        """Last news, the final view, winners and scores; then save."""
+        """Last news, the final view, winners and scores; then save.
+
+        One person sees the end from their seat; several people, or nobody, see it as the
+        spectators do, after the last person's view is cleared away.
+        """
         audience = self.humans[0] if len(self.humans) == 1 else None
+        self.hide_table()
         news = self.pending.get(audience, [])
         if news:
             self.console.print(Text("Last moves:", style="bold"))
-            self.print_lines([e.text for e in news])
+            self.print_lines(news)
         rule(self.console, "Game over")
         self.console.print(self.render(self.state.view(audience), self.state.options))
         self.console.print(result_text(self.state, self.humans))
         self.console.print(f"The game's seed was {self.state.seed}.")
         self.save("Record saved to {path}. Watch it again with: gangland replay {path}")
 
-    def save(self, message: str) -> None:
-        """Write the record; a failure to write is reported, not hidden."""
+    def save(self, message: str | None = None) -> None:
+        """Write the game and its seats, then say so; a failure to write is reported.
+
+        The message may fail to print when the terminal has gone (SIGHUP); the file is
+        written first, and that failure is ignored.
+        """
         try:
-            save_record(self.state, self.save_path)
+            write_save(self.state, self.seats.specs, self.save_path)
         except OSError as exc:
-            raise OptionError(f"cannot save the record to {self.save_path}: {exc}") from None
-        self.console.print(message.format(path=self.save_path))
+            raise OptionError(f"cannot save the game to {self.save_path}: {exc}") from None
+        self._saved_at = time.monotonic()
+        if message is None:
+            return
+        with contextlib.suppress(OSError):
+            self.console.print(message.format(path=self.save_path))
 
     def print_lines(self, lines: Sequence[str]) -> None:
         """Indented plain lines (event texts are not Rich markup)."""

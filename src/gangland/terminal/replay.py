@@ -13,11 +13,12 @@ import click
 from rich.console import Console
 from rich.text import Text
 
-from gangland.engine import OptionError, load_record, seat_label
+from gangland.engine import OptionError, seat_label
 
 from .moves import Move, replay_moves
 from .play import result_text
 from .render import make_console, renderer, rule
+from .saves import read_save
 
 
 def parse_seat(text: str, players: int) -> int | None:
@@ -42,7 +43,7 @@ def run_replay(path: Path, seat_text: str, step: bool, at: int | None,
                console: Console | None = None) -> int:
     """Show the record at ``path`` from one seat; returns the exit code."""
     console = console or make_console()
-    record = load_record(path)
+    record, _ = read_save(path)  # a save's seats do not change whose view is shown
     total = len(record["actions"])
     if at is not None and not 0 <= at <= total:
         raise OptionError(f"--at must be from 0 to {total} (the game has {total} moves)")

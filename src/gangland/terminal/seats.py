@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from gangland.bots import Bot, bot_seeds, default_bot, make_bot
-from gangland.engine import Game, OptionError
+from gangland.engine import Game, OptionError, seat_label
 
 HUMAN = "human"
 DEFAULT_BOT = "bot"  # typed as a seat: "the default bot"
@@ -30,14 +30,25 @@ class Seats:
         return [s for s, spec in enumerate(self.specs) if spec == HUMAN]
 
 
+def normalize_spec(game: Game, spec: str) -> str:
+    """A typed seat as kept: lower case, ``bot`` replaced by the game's default bot by name,
+    so that a saved game keeps its opponent even if a later version changes the default."""
+    spec = spec.strip().lower()
+    return default_bot(game.id) if spec == DEFAULT_BOT else spec
+
+
+def describe_seats(specs: Sequence[str]) -> str:
+    """``P1 random (bot), P2 human``: a seating as a message names it."""
+    return ", ".join(f"{seat_label(s)} {spec}" + ("" if spec == HUMAN else " (bot)")
+                     for s, spec in enumerate(specs))
+
+
 def resolve_specs(game: Game, given: Sequence[str], players: int) -> list[str]:
-    """Fill the seats: given specs first, then the default bot; no seat given: P1 human."""
+    """A new game's seats: given specs first, then the default bot; none given: P1 human."""
     if len(given) > players:
         raise OptionError(f"{len(given)} seats given for {players} players")
-    specs = [s.strip().lower() for s in given] or [HUMAN]
-    bot = default_bot(game.id)
-    specs = [bot if s == DEFAULT_BOT else s for s in specs]
-    return specs + [bot] * (players - len(specs))
+    specs = [normalize_spec(game, s) for s in given] or [HUMAN]
+    return specs + [default_bot(game.id)] * (players - len(specs))
 
 
 def make_seats(game: Game, specs: Sequence[str], seed: int) -> Seats:
