@@ -145,3 +145,20 @@ def test_tables_take_the_workers_in_turn_one_decision_each():
             await asyncio.to_thread(pool.close)
 
     asyncio.run(run())
+
+
+def test_a_search_stops_at_its_callers_hook_after_one_iteration():
+    from gangland.bots import decide, make_bot
+    from gangland.bots.ismcts import should_stop
+    from gangland.engine import Rng
+
+    game = load("gangster-city")
+    bot = make_bot("ismcts:5s", game, 1)
+    token = should_stop.set(lambda: True)
+    started = time.monotonic()
+    try:
+        decide(bot, game.new_game(2, 5), Rng(1))
+    finally:
+        should_stop.reset(token)
+    assert bot.iterations == 1  # type: ignore[attr-defined]
+    assert time.monotonic() - started < 2.5
