@@ -182,3 +182,40 @@ def test_one_legal_move_and_many_take_the_same_time(sqlite_url):
     # Same distribution: the KS statistic stays under its 0.1% critical value for 15
     # against 15 (1.95 * sqrt(2 / 15) = 0.71); before, it was 1 (no overlap at all).
     assert _ks(one, many) < 0.71, (sorted(one), sorted(many))
+
+
+def test_an_auto_passed_seat_shows_its_clock_and_its_wait_is_the_systems(sqlite_url,
+                                                                         monkeypatch):
+    """A person's only legal move is played for them (auto-pass): the table sees the seat's
+    turn clock as on any turn (a missing deadline told at once that it had one legal move),
+    and the wait is drawn by the operating system's generator, not the global ``random``."""
+    def predictable(*args: Any) -> float:
+        raise AssertionError("the global random generator was used")
+
+    monkeypatch.setattr(random, "uniform", predictable)
+
+    async def run() -> None:
+        hub = Hub(settings(sqlite_url, forced_delay_ms=(50, 50)))
+        await hub.start()
+        try:
+            made = await lobby.create_table(
+                hub, GAME, 2, seats=[{"kind": "human"}, {"kind": "bot", "bot": "heuristic"}],
+                name="Ann", think_ms=0, clock_s=60, seed=11)
+            live = hub.tables[made["table"]["id"]]
+            live.seats[1].kind = "human"
+            live.seats[0].auto_pass = False
+            hub.schedule(live)
+            rng = random.Random(5)
+            for want_one in (False, True):
+                assert await _play_until(live, hub, rng,
+                                         lambda legal, w=want_one: (len(legal) == 1) == w)
+                assert live.deadline is not None, want_one  # shown either way
+            version, (only,) = live.version, live.state.legal_actions()
+            ends = time.monotonic() + 5
+            while live.version == version and time.monotonic() < ends:  # after its wait
+                await asyncio.sleep(0.01)
+            assert live.state.history[-1] == only
+        finally:
+            await hub.stop()
+
+    asyncio.run(run())
