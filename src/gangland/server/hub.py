@@ -410,9 +410,7 @@ class Hub:
                 # at once, and the operator hears of it; a think time of 0 asks for no wait)
                 log.warning("bot %s at table %s answered %.3f s after its release time",
                             spec, live.id, late)
-        except asyncio.CancelledError:
-            raise
-        except Exception:
+        except Exception:  # (not CancelledError: an abandoned decision ends quietly)
             log.exception("bot %s failed at table %s move %d", spec, live.id, version + 1)
             return
         finally:
