@@ -22,7 +22,8 @@ so the server and the bot can never disagree about a budget.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
+from typing import Any
 
 from gangland.bots.ismcts import parse_settings
 from gangland.engine import OptionError
@@ -35,15 +36,18 @@ from .config import Settings
 #: a second keeps a loaded two-core server inside it.
 MARGIN_S = 0.1
 
+#: The settings' defaults, so that the caps are written down once (in ``Settings``).
+_DEFAULT: dict[str, Any] = {f.name: f.default for f in fields(Settings)}
+
 
 @dataclass(frozen=True)
 class BotLimits:
     """The caps and the timing rule of one server (from its :class:`Settings`)."""
 
-    max_seconds: float = 5.0
-    max_iterations: int = 20_000
+    max_seconds: float = _DEFAULT["bot_max_seconds"]
+    max_iterations: int = _DEFAULT["bot_max_iterations"]
     #: The release time is the base time times ``1 + jitter * u``, ``u`` uniform in [0, 1).
-    jitter: float = 0.2
+    jitter: float = _DEFAULT["bot_jitter"]
     margin: float = MARGIN_S
 
     @classmethod
