@@ -162,3 +162,28 @@ def test_a_search_stops_at_its_callers_hook_after_one_iteration():
         should_stop.reset(token)
     assert bot.iterations == 1  # type: ignore[attr-defined]
     assert time.monotonic() - started < 2.5
+
+
+def test_a_worker_process_ends_its_search_at_the_deadline_or_when_abandoned():
+    """The flags and deadlines reach worker processes (through the forkserver)."""
+    state = load("gangster-city").new_game(2, 5)
+
+    async def run() -> None:
+        pool = BotPool("process", 1)
+        try:
+            await pool.choose(state, "detective", 1, table="warm-up")  # (starts the worker)
+            started = time.monotonic()
+            await pool.choose(state, "ismcts:5s", 1, table="A", deadline=started + 0.3)
+            assert time.monotonic() - started < 1.5
+            search = asyncio.create_task(pool.choose(state, "ismcts:5s", 2, table="A"))
+            await asyncio.sleep(0.3)
+            assert pool.busy == 1
+            search.cancel()
+            ends = time.monotonic() + 2
+            while pool.busy and time.monotonic() < ends:
+                await asyncio.sleep(0.01)
+            assert pool.busy == 0
+        finally:
+            await asyncio.to_thread(pool.close)
+
+    asyncio.run(run())
