@@ -505,8 +505,17 @@ def _figure(value: float) -> str:
               help="Default least time a bot takes per move.")
 @click.option("--bot-pool", type=click.Choice(["process", "thread"]), default="process",
               show_default=True, help="Where bots think.")
+@click.option("--bot-workers", type=click.IntRange(1, 256), default=2, show_default=True,
+              help="Bot worker processes (or threads), shared fairly by every table.")
+@click.option("--bot-max-seconds", type=click.FloatRange(1.0, 600.0), default=5.0,
+              show_default=True,
+              help="The most a bot may think per move (at least the hard level's second); "
+                   "bots asking more are refused.")
+@click.option("--bot-max-iterations", type=click.IntRange(1, 10**9), default=20_000,
+              show_default=True, help="The most iterations a search bot may ask per move.")
 @click.option("--open", "open_browser", is_flag=True, help="Open the lobby in a browser.")
 def serve(host: str, port: int, db: str | None, think_ms: int, bot_pool: str,
+          bot_workers: int, bot_max_seconds: float, bot_max_iterations: int,
           open_browser: bool) -> None:
     """The web table: play any game in the browser, with friends and bots."""
     import uvicorn
@@ -514,7 +523,9 @@ def serve(host: str, port: int, db: str | None, think_ms: int, bot_pool: str,
     from .server.app import create_app
     from .server.config import Settings, db_url_from
 
-    settings = Settings(db_url=db_url_from(db), think_ms=think_ms, bot_pool=bot_pool)
+    settings = Settings(db_url=db_url_from(db), think_ms=think_ms, bot_pool=bot_pool,
+                        bot_workers=bot_workers, bot_max_seconds=bot_max_seconds,
+                        bot_max_iterations=bot_max_iterations)
     url = f"http://{host}:{port}/"
     click.echo(f"Gangland web table on {url}  (tables in {settings.db_url.split('@')[-1]})")
     if open_browser:
@@ -522,4 +533,7 @@ def serve(host: str, port: int, db: str | None, think_ms: int, bot_pool: str,
         import webbrowser
 
         threading.Timer(1.0, webbrowser.open, (url,)).start()
-    uvicorn.run(create_app(settings), host=host, port=port, log_level="warning")
+    # On SIGTERM, connections get a few seconds to close before they are cut; the bots'
+    # searches are stopped at once (``Hub.stop``), so the server exits within seconds.
+    uvicorn.run(create_app(settings), host=host, port=port, log_level="warning",
+                timeout_graceful_shutdown=3)

@@ -48,6 +48,7 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Callable
+from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -56,7 +57,8 @@ from gangland.engine import Action, Event, Game, Observation, OptionError, Rng, 
 from .base import Bot, Ranker, decide, default_bot, make_bot, register_bot
 from .evaluations import DEPTHS, EVALUATIONS, MOVES, SHARED, TUNED
 
-__all__ = ["END", "ROOT", "Ismcts", "Settings", "evaluate", "parse_settings", "tuned_spec"]
+__all__ = ["END", "ROOT", "Ismcts", "Settings", "evaluate", "parse_settings", "should_stop",
+           "tuned_spec"]
 
 #: A position's value for each seat in [-1, 1], used when a playout is cut.
 Evaluation = Callable[[State], list[float]]
@@ -66,6 +68,14 @@ ROOT = 1 << 62
 
 #: ``depth=end``: decisions no game lasts, so every playout runs to the end of its game.
 END = 1 << 62
+
+#: A caller's stop hook, polled between iterations (after the first): when it answers true
+#: the search plays its best move so far. The web table sets it around each decision, so a
+#: search ends at the table's deadline whatever its budget, and at once when the table has
+#: moved on or the server is stopping (``server.botpool``). A context variable rather than
+#: a parameter, so that every road to a bot (``decide``, ``make_bot``) stays as it is.
+should_stop: ContextVar[Callable[[], bool] | None] = ContextVar("ismcts_should_stop",
+                                                                default=None)
 
 
 @dataclass(frozen=True)
@@ -237,11 +247,14 @@ class Ismcts:
         settings, rng = self.settings, self.rng
         deadline = None if settings.seconds is None else time.perf_counter() + settings.seconds
         hint = self._prior.choose(obs) if self._prior is not None else None
+        stop = should_stop.get()
         done = 0
         while True:
             if settings.iterations is not None and done >= settings.iterations:
                 break
             if deadline is not None and done and time.perf_counter() >= deadline:
+                break
+            if stop is not None and done and stop():
                 break
             self._iterate(obs, root, rng)
             done += 1

@@ -51,3 +51,16 @@ class Settings:
     forced_delay_ms: tuple[int, int] = (1000, 3000)
     #: Resume tables with a bot to move when the server starts.
     resume_on_start: bool = True
+    # ----- bots at the web table: caps and timing (docs/web.md, "Bots at the table") -----
+    #: The most seconds a search may think per move. A spec asking more is refused when a
+    #: table is created; an iteration budget is stopped at it; a spec stored before the cap
+    #: (a resumed table) is clamped to it. Five seconds: the hard levels' second fits five
+    #: times over, and a 2-core server whose two workers both serve searches at the cap
+    #: keeps every other table's bot waiting at most that long.
+    bot_max_seconds: float = 5.0
+    #: The most iterations a search spec may name (more is refused). Twenty thousand is
+    #: some seconds of the fastest search here, so the time cap, not this, is what binds.
+    bot_max_iterations: int = 20_000
+    #: A bot's move is released after the table's think time (or its search's time) times
+    #: ``1 + bot_jitter * u``, ``u`` drawn uniformly by the operating system's generator.
+    bot_jitter: float = 0.2

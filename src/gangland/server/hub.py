@@ -15,7 +15,7 @@ import logging
 import random
 import secrets
 import time
-from collections.abc import Coroutine
+from collections.abc import Awaitable, Callable, Coroutine
 from typing import Any
 
 from gangland.bots import default_bot
@@ -31,6 +31,7 @@ from gangland.engine import (
 )
 from gangland.terminal.render import describer
 
+from .botlimits import BotLimits
 from .botpool import BotPool, bot_seed
 from .config import Settings
 from .live import LiveTable, Seat, Subscriber
@@ -48,6 +49,8 @@ def timed_until(live: LiveTable) -> float:
 log = logging.getLogger("gangland.server")
 
 MAX_ACTION_TEXT = 300
+#: A bot's answer this late after its release time is logged (the server is overloaded).
+LATE_S = 0.05
 MAX_CHAT = 500
 
 
@@ -63,6 +66,14 @@ class Hub:
         self._load_lock = asyncio.Lock()
         self._tasks: set[asyncio.Task[Any]] = set()
         self.listening = asyncio.Event()
+        # Bots: the caps and timing rule, each table's one bot decision in progress (its
+        # version and task), and the clock, sleep and chance its timing is drawn with (the
+        # operating system's generator: nothing a seat sees predicts it; tests replace them).
+        self.bot_limits = BotLimits.of(settings)
+        self._bots: dict[str, tuple[int, asyncio.Task[Any]]] = {}
+        self.clock: Callable[[], float] = time.monotonic
+        self.sleep: Callable[[float], Awaitable[None]] = asyncio.sleep
+        self.chance = random.SystemRandom()
 
     @property
     def store(self) -> Store:
@@ -88,7 +99,12 @@ class Hub:
                 self.schedule(await self.get(table_id))
 
     async def stop(self) -> None:
-        """Cancel bots and clocks, close connections, release the pool and the database."""
+        """Cancel bots and clocks, close connections, release the pool and the database.
+
+        Every search is told to stop first, so the workers are free within an iteration and
+        the server exits within a few seconds of SIGTERM, whatever its bots were doing."""
+        if self.pool is not None:
+            self.pool.board.stop_all()
         for task in list(self._tasks):
             task.cancel()
         for task in list(self._tasks):
@@ -292,6 +308,7 @@ class Hub:
         if live.clock is not None:
             live.clock.cancel()
             live.clock, live.deadline = None, None
+        self._stand_down(live)
         if live.status != "running" or live.state.is_terminal:
             return
         seat = live.state.current_player
@@ -303,17 +320,22 @@ class Hub:
             if live.bot_for != live.version:
                 live.bot_for = live.version
                 spec = info.bot or default_bot(live.game.id)
-                self.spawn(self._bot_move(live, seat, spec, live.version))
-        elif info.auto_pass and len(legal := live.state.legal_actions()) == 1:
+                self._bots[live.id] = (live.version, self.spawn(
+                    self._bot_move(live, seat, spec, live.version)))
+            return
+        if info.auto_pass and len(legal := live.state.legal_actions()) == 1:
             if live.bot_for != live.version:
                 live.bot_for = live.version
                 self.spawn(self._forced_move(live, seat, str(legal[0]), live.version))
+            # (and on to its clock, shown as for any person's turn: a missing deadline
+            # would tell the table at once that this seat has one legal move)
         elif expired and timed is not None and timed.action in {
                 str(a) for a in live.state.legal_actions()}:
             if live.bot_for != live.version:
                 live.bot_for = live.version  # the game's own time is up: its forfeit
                 self.spawn(self._timeout_move(live, seat, str(timed.action), live.version))
-        elif live.row["clock_s"] or (timed is not None and not expired):
+            return
+        if live.row["clock_s"] or (timed is not None and not expired):
             # (once expired, the forfeit waits for the decision where it is legal)
             ends = [time.time() + float(live.row["clock_s"])] if live.row["clock_s"] else []
             if timed is not None and not expired:
@@ -346,28 +368,69 @@ class Hub:
         except Refused as refused:
             log.info("time-out move at table %s dropped: %s", live.id, refused.message)
 
+    def _stand_down(self, live: LiveTable) -> None:
+        """Abandon the table's bot decision if its position is gone (someone moved) or its
+        seat no longer wants a bot (the player is back): the search stops and frees its
+        worker rather than finish a move nobody will play."""
+        entry = self._bots.get(live.id)
+        if entry is None:
+            return
+        version, task = entry
+        seat = live.state.current_player
+        wanted = (live.status == "running" and version == live.version and seat is not None
+                  and (live.seats[seat].kind == "bot" or live.seats[seat].away))
+        if wanted or task is asyncio.current_task():
+            return
+        del self._bots[live.id]
+        task.cancel()
+        if live.bot_for == version:
+            live.bot_for = -1  # should the player go away again here, a bot starts afresh
+
     async def _bot_move(self, live: LiveTable, seat: int, spec: str, version: int) -> None:
+        """Decide and play a bot's move, released at a time that tells nothing hidden.
+
+        The release time is drawn when the decision is asked for, from the table's think
+        time and the spec alone (``BotLimits.timing``): the same whether the bot has one
+        legal move or fifty, whichever bot. The search is given a deadline before that
+        time (a stored spec above the caps is clamped there), and the move waits for it.
+        """
         assert self.pool is not None
-        loop = asyncio.get_running_loop()
-        started = loop.time()
+        timing = self.bot_limits.timing(spec, int(live.row["think_ms"]))
+        asked = self.clock()
+        release = asked + timing.delay(self.chance.random())
+        deadline = None if timing.search_s is None else asked + timing.search_s
         seed = bot_seed(int(live.row["seed"]), version, seat, live.state.players)
         try:
-            text = await self.pool.choose(live.state, spec, seed)
-        except Exception:
+            text = await self.pool.choose(live.state, spec, seed, table=live.id,
+                                          deadline=deadline)
+            late = self.clock() - release
+            if late <= 0:
+                await self.sleep(-late)
+            elif timing.base_s > 0 and late > LATE_S:  # (a loaded server: the move goes
+                # at once, and the operator hears of it; a think time of 0 asks for no wait)
+                log.warning("bot %s at table %s answered %.3f s after its release time",
+                            spec, live.id, late)
+        except Exception:  # (not CancelledError: an abandoned decision ends quietly)
             log.exception("bot %s failed at table %s move %d", spec, live.id, version + 1)
             return
-        wait = live.row["think_ms"] / 1000 - (loop.time() - started)
-        if wait > 0:
-            await asyncio.sleep(wait)
+        finally:
+            if self._bots.get(live.id, (None, None))[1] is asyncio.current_task():
+                del self._bots[live.id]
         try:
             await self.act_as(live, seat, text, version, by_bot=True)
         except Refused as refused:  # someone moved first, or the player came back
             log.info("bot move at table %s dropped: %s", live.id, refused.message)
 
     async def _forced_move(self, live: LiveTable, seat: int, text: str, version: int) -> None:
-        """Play a seat's only legal move for it (its auto-pass), after a human-like wait."""
+        """Play a seat's only legal move for it (its auto-pass), after a human-like wait.
+
+        This tells the table one thing about the seat's hidden position: that it has one
+        legal move, which its player chose to let the server play (auto-pass is public and
+        can be switched off). The wait is drawn by the operating system's generator, so
+        no seat can predict it, and the seat's turn clock is shown as for any other turn.
+        """
         low, high = self.settings.forced_delay_ms
-        await asyncio.sleep(random.uniform(low, high) / 1000)
+        await self.sleep(self.chance.uniform(low, high) / 1000)
         if not live.seats[seat].auto_pass:
             return  # switched off meanwhile: the player answers themselves
         try:

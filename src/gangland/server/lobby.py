@@ -15,6 +15,7 @@ from gangland.bots import bot_names, default_bot, make_bot
 from gangland.engine import Game, GanglandError, load, seat_label
 from gangland.engine.record import replay
 
+from .botlimits import BotLimits
 from .hub import Hub, engine_refusal
 from .live import LiveTable, Seat, summary, token_hash
 from .messages import Refused, log_for
@@ -43,8 +44,13 @@ def check_options(game: Game, options: Mapping[str, object]) -> None:
 
 
 def seat_specs(game: Game, players: int, seats: Sequence[Mapping[str, object]] | None,
-               creator: int) -> list[tuple[str, str | None]]:
-    """``(kind, bot)`` per seat; by default the creator is human, the others the best bot."""
+               creator: int, limits: BotLimits | None = None) -> list[tuple[str, str | None]]:
+    """``(kind, bot)`` per seat; by default the creator is human, the others the best bot.
+
+    A bot is refused if its spec is bad or asks more than the server's ``limits`` (by
+    default the settings' defaults): a table never starts with a bot it cannot afford.
+    """
+    limits = limits or BotLimits()
     if seats is None:
         best = default_bot(game.id)
         return [("human", None) if s == creator else ("bot", best) for s in range(players)]
@@ -61,8 +67,11 @@ def seat_specs(game: Game, players: int, seats: Sequence[Mapping[str, object]] |
                 raise Refused("bad_option", f"seat {i + 1}: a bot is named by text")
             try:
                 make_bot(bot, game, 0)
+                over = limits.refusal(bot)
             except GanglandError as exc:
                 raise engine_refusal(exc) from None
+            if over is not None:
+                raise Refused("bad_option", f"seat {i + 1}: {over}")
             result.append(("bot", bot))
         else:
             raise Refused("bad_option", f"seat {i + 1} is human or bot, not {kind!r}")
@@ -101,7 +110,7 @@ async def create_table(
         state = game.new_game(players, seed, options)
     except GanglandError as exc:
         raise engine_refusal(exc) from None
-    kinds = seat_specs(game, players, seats, seat)
+    kinds = seat_specs(game, players, seats, seat, hub.bot_limits)
     tokens = {i: secrets.token_urlsafe(18) for i, (kind, _) in enumerate(kinds)}
     table_id = secrets.token_urlsafe(6).replace("-", "x").replace("_", "y")
     when = now()
