@@ -517,4 +517,5 @@ def serve(host: str, port: int, db: str | None, think_ms: int, bot_pool: str,
         import webbrowser
 
         threading.Timer(1.0, webbrowser.open, (url,)).start()
-    uvicorn.run(create_app(settings), host=host, port=port, log_level="warning")
+    uvicorn.run(create_app(settings), host=host, port=port, log_level="warning",
+                ws_max_size=settings.max_message_bytes)
