@@ -120,6 +120,15 @@ def open_page(browser: Browser) -> Iterator[Any]:
     assert not errors, errors
 
 
+def wait_until(page: Page, predicate: str, timeout_s: float = 15.0) -> None:
+    """Poll a JavaScript expression until it holds. (Playwright's ``wait_for_function``
+    evaluates its predicate with ``eval``, which the server's CSP rightly refuses.)"""
+    deadline = time.monotonic() + timeout_s
+    while not page.evaluate(predicate):
+        assert time.monotonic() < deadline, f"still not {predicate!r}"
+        page.wait_for_timeout(50)
+
+
 def shot(page: Page, name: str) -> None:
     """A screenshot of the top of the page and one of the whole page."""
     ARTIFACTS.mkdir(exist_ok=True)

@@ -54,7 +54,7 @@ class Settings:
     # ----- limits: what one client may cost the server (docs/web.md, "Limits") -----
     #: An HTTP request body above this many bytes is refused with 413 as soon as its
     #: ``Content-Length`` (or, streamed, its count so far) says so, never read whole. The
-    #: largest request the client makes, a six-seat table with every option, is ~2 KiB.
+    #: largest request, six seats with every option and the longest names, is under 2 KiB.
     max_body_bytes: int = 64 * 1024
     #: A WebSocket message above this many bytes closes the connection (1009). ``gangland
     #: serve`` hands it to uvicorn (``ws_max_size``), which stops reading such a frame at

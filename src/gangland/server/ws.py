@@ -112,7 +112,8 @@ async def serve_messages(hub: Hub, ws: WebSocket, live: LiveTable,
         except Refused as refused:
             sub.push(refused.to_json(live.version))
             continue
-        if len(text) > MAX_MESSAGE and len(text.encode()) > limit:
+        if 4 * len(text) > limit and len(text.encode()) > limit:  # (UTF-8: 1-4 bytes a
+            # character, so only a long text is encoded to be measured)
             reason = f"a message has at most {limit} bytes"
             sub.push(Refused("too_big", reason).to_json(live.version))
             return 1009, reason
@@ -183,8 +184,11 @@ async def attend(hub: Hub, ws: WebSocket, live: LiveTable, sub: Subscriber) -> N
         await close(ws, 1013, f"too slow: {sub.limit} messages were waiting; reconnect "
                               "for the table as it is now")
     elif not finished:  # the writer ended: the server is stopping, or the client is gone
-        if not send.cancelled() and send.exception() is None:
+        error = None if send.cancelled() else send.exception()
+        if error is None:
             await close(ws, 1001, "the server is stopping")
+        elif not isinstance(error, WebSocketDisconnect):
+            raise error  # a bug: logged
     elif isinstance(read.exception(), WebSocketDisconnect):
         send.cancel()  # nobody is listening any more
     else:
