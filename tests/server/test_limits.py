@@ -178,8 +178,8 @@ def test_chat_past_the_burst_is_refused_precisely_and_stores_nothing(sqlite_url)
                                                     "Bo has his own"]
 
 
-def test_a_table_keeps_only_its_newest_chat_lines(sqlite_url):
-    with TestClient(create_app(settings(sqlite_url, chat_kept=4, chat_burst=50))) as client:
+def test_a_table_keeps_only_its_newest_chat_lines(db_url):
+    with TestClient(create_app(settings(db_url, chat_kept=4, chat_burst=50))) as client:
         tid, ann, _ = two_humans(client)
         other, ann2, _ = two_humans(client)
         hub = client.app.state.hub

@@ -110,9 +110,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             await hub.stop()
 
     limit = hub.settings.max_body_bytes
-    # FastAPI's body limit refuses by Content-Length before reading, and counts a streamed
-    # body as it comes. (No /docs: Swagger's page loads its code from a CDN, on the origin
-    # that holds the seat tokens; /openapi.json stays.)
+    # FastAPI's body limit counts a streamed body's bytes as they come (a declared length
+    # is refused before that, by DeclaredLength). No /docs: Swagger's page loads its code
+    # from a CDN, on the origin that holds the seat tokens; /openapi.json stays.
     app = Gangland(title="Gangland", version=gangland.__version__, lifespan=lifespan,
                    max_body_size=limit, docs_url=None, redoc_url=None)
     app.state.hub = hub
