@@ -536,4 +536,4 @@ def serve(host: str, port: int, db: str | None, think_ms: int, bot_pool: str,
     # On SIGTERM, connections get a few seconds to close before they are cut; the bots'
     # searches are stopped at once (``Hub.stop``), so the server exits within seconds.
     uvicorn.run(create_app(settings), host=host, port=port, log_level="warning",
-                timeout_graceful_shutdown=3)
+                timeout_graceful_shutdown=3, ws_max_size=settings.max_message_bytes)

@@ -120,6 +120,15 @@ def open_page(browser: Browser) -> Iterator[Any]:
     assert not errors, errors
 
 
+def wait_until(page: Page, predicate: str, timeout_s: float = 15.0) -> None:
+    """Poll a JavaScript expression until it holds. (Playwright's ``wait_for_function``
+    evaluates its predicate with ``eval``, which the server's CSP rightly refuses.)"""
+    deadline = time.monotonic() + timeout_s
+    while not page.evaluate(predicate):
+        assert time.monotonic() < deadline, f"still not {predicate!r}"
+        page.wait_for_timeout(50)
+
+
 def shot(page: Page, name: str) -> None:
     """A screenshot of the top of the page and one of the whole page."""
     ARTIFACTS.mkdir(exist_ok=True)
@@ -416,3 +425,52 @@ def test_gangster_against_bots_draws_the_city(server: Server, open_page: Any):
     expect(watcher.locator(".badge-spectator")).to_have_count(1)
     expect(watcher.locator("#actions-card")).to_be_hidden()
     shot(watcher, "gangster-phone")
+
+
+# ----- the security headers -----------------------------------------------------------------
+
+#: Every Content-Security-Policy violation the page reports, kept where a test can read it.
+CSP_WATCH = """window.cspViolations = [];
+document.addEventListener("securitypolicyviolation", (e) =>
+  window.cspViolations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`));"""
+
+STYLES_APPLY = """() => {
+  const styled = [...document.querySelectorAll("[style]")];
+  const refused = styled.filter((e) => e.style.length === 0);
+  return [styled.length, refused.map((e) => e.outerHTML.slice(0, 120))];
+}"""
+
+
+def test_every_page_works_under_the_security_headers(server: Server, open_page: Any):
+    """The lobby and each game's table page, with the server's CSP in force: nothing the
+    policy refuses (an inline style, script or handler) and every renderer's styles apply."""
+    page = open_page(LAPTOP)
+    page.add_init_script(CSP_WATCH)
+    violations: list[str] = []
+    page.on("console", lambda m: violations.append(m.text)
+            if "Content Security Policy" in m.text else None)
+    answer = page.goto(server.base + "/")
+    assert answer is not None
+    headers = answer.headers
+    assert "frame-ancestors 'none'" in headers["content-security-policy"]
+    assert "'unsafe-inline'" not in headers["content-security-policy"]
+    assert headers["x-content-type-options"] == "nosniff"
+    assert headers["referrer-policy"] == "no-referrer"
+    assert headers["x-frame-options"] == "DENY"
+    games = {g["id"]: g for g in page.evaluate(
+        "fetch('/api/games').then((r) => r.json())")}
+    expect(page.locator("#game option")).to_have_count(len(games))
+    assert page.evaluate("window.cspViolations") == []
+    for game_id, game in sorted(games.items()):
+        players = game["min_players"]
+        created = server.post("/api/tables", {
+            "game": game_id, "players": players, "name": "Dee",
+            "seats": [{"kind": "human"}] + [{"kind": "bot"}] * (players - 1)})
+        table_id = created["table"]["id"]
+        answer = page.goto(f"{server.base}/table/{table_id}#seat=0&token={created['token']}")
+        assert answer is not None and "content-security-policy" in answer.headers
+        expect(page.locator("#board [style]").first).to_be_attached()
+        count, unstyled = page.evaluate(STYLES_APPLY)
+        assert count and not unstyled, (game_id, unstyled)
+        assert page.evaluate("window.cspViolations") == [], game_id
+    assert not violations, violations

@@ -33,6 +33,7 @@ from tests.web.test_browser import (
     board_alone,
     render_alone,
     shot,
+    wait_until,
 )
 
 # The live server, Chromium and page fixtures of the main browser test.
@@ -67,9 +68,9 @@ def hidden_kinds(page: Page, server: Server, table_id: str, seat: int) -> list[s
 def wait_for_me(page: Page, before: int) -> bool:
     """After the log grew past ``before``: True when this seat decides, False at game end."""
     if before >= 0:
-        page.wait_for_function(f"document.querySelectorAll('#log li').length > {before}")
-    page.wait_for_function("document.querySelector('.ch-prompt-mine') || "
-                           "document.querySelector('.banner-over, .banner-won')")
+        wait_until(page, f"document.querySelectorAll('#log li').length > {before}")
+    wait_until(page, "document.querySelector('.ch-prompt-mine') || "
+                     "document.querySelector('.banner-over, .banner-won')")
     return page.locator(".ch-prompt-mine").count() == 1
 
 
@@ -107,7 +108,7 @@ def test_chicago_gangster_played_by_clicking(server: Server, open_page: Any):
     # This test answers every prompt itself, the only-move ones too: no race with auto-pass.
     page.uncheck("#auto-pass")
     expect(page.locator(".ch-prompt")).to_have_count(1)
-    page.wait_for_function("!document.getElementById('auto-pass').checked")
+    wait_until(page, "!document.getElementById('auto-pass').checked")
     deadline = time.monotonic() + 10
     while server.hub.tables[table_id].seats[0].auto_pass:
         assert time.monotonic() < deadline, "auto-pass stayed on"
@@ -132,8 +133,8 @@ def test_chicago_gangster_played_by_clicking(server: Server, open_page: Any):
         mine = wait_for_me(page, before)
         expect(watcher.locator(".ch-gang")).to_have_count(2)
         version = page.locator("#log li").last.get_attribute("data-version")
-        watcher.wait_for_function(f"[...document.querySelectorAll('#log li')].some("
-                                  f"(li) => Number(li.dataset.version) >= {version})")
+        wait_until(watcher, f"[...document.querySelectorAll('#log li')].some("
+                            f"(li) => Number(li.dataset.version) >= {version})")
         assert hidden_kinds(watcher, server, table_id, 0) == []
     assert len(seen) >= 6, seen
     assert {"turn"} <= set(seen)

@@ -130,3 +130,26 @@ def test_every_module_parses():
         result = subprocess.run(["node", "--experimental-default-type=module", "--check",
                                  str(path)], capture_output=True, text=True, check=False)
         assert result.returncode == 0, f"{path.relative_to(WEB)}: {result.stderr}"
+
+
+#: What the server's Content-Security-Policy (script-src and style-src 'self') refuses: an
+#: inline script, style or handler in a page; HTML text parsed from a string, code built
+#: from a string, or a style attribute set as such in a module.
+INLINE_IN_PAGES = re.compile(r"""<script(?![^>]*\bsrc=)|<style\b|\sstyle\s*=|\son\w+\s*=""", re.I)
+REFUSED_IN_MODULES = re.compile(
+    r"""\.(?:inner|outer)HTML\b|insertAdjacentHTML|document\.write|\beval\(|new Function\b"""
+    r"""|setAttribute\(\s*["'](?:style|on\w+)["']|["']javascript:""")
+
+
+@pytest.mark.parametrize("page", PAGES)
+def test_no_page_holds_what_the_csp_refuses(page):
+    assert not INLINE_IN_PAGES.search((WEB / page).read_text())
+
+
+def test_no_module_does_what_the_csp_refuses():
+    for path in sorted(WEB.rglob("*.js")):
+        found = REFUSED_IN_MODULES.search(path.read_text())
+        assert found is None, (path.relative_to(WEB), found and found.group())
+    # every element is made by dom.js, which sets a style through the CSSOM
+    assert re.search(r'key === "style"\) node\.style\.cssText = value',
+                     (WEB / "js" / "dom.js").read_text())

@@ -64,3 +64,39 @@ class Settings:
     #: A bot's move is released after the table's think time (or its search's time) times
     #: ``1 + bot_jitter * u``, ``u`` drawn uniformly by the operating system's generator.
     bot_jitter: float = 0.2
+    # ----- limits: what one client may cost the server (docs/web.md, "Limits") -----
+    #: An HTTP request body above this many bytes is refused with 413 as soon as its
+    #: ``Content-Length`` (or, streamed, its count so far) says so, never read whole. The
+    #: largest request, six seats with every option and the longest names, is under 2 KiB.
+    max_body_bytes: int = 64 * 1024
+    #: A WebSocket message above this many bytes closes the connection (1009). ``gangland
+    #: serve`` hands it to uvicorn (``ws_max_size``), which stops reading such a frame at
+    #: once; the receive loop checks it again for servers that do not. (Messages above
+    #: 4096 characters but within this are refused with ``bad_message``, the socket kept.)
+    max_message_bytes: int = 16 * 1024
+    #: A seat may send this many chat lines at once, then one every ``chat_every_s``.
+    chat_burst: int = 5
+    chat_every_s: float = 1.0
+    #: A table keeps its newest this-many chat lines; older ones are deleted as new ones
+    #: come (at most 500 characters each: a table's chat stays under ~1 MB).
+    chat_kept: int = 500
+    #: Messages queued for one connection. A reader that lets more pile up is too slow to
+    #: follow the table: it is closed (1013) and, reconnecting, gets the whole state again.
+    #: It must exceed what a new connection is sent at once (welcome, 100 chat lines, state).
+    send_queue: int = 256
+
+    def __post_init__(self) -> None:
+        """A limit that could never let the client work is a mistake: say which at once."""
+        for name in ("max_body_bytes", "max_message_bytes", "chat_burst", "chat_kept"):
+            if getattr(self, name) < 1:
+                raise ValueError(f"{name} must be at least 1, not {getattr(self, name)}")
+        if not self.chat_every_s > 0:
+            raise ValueError(f"chat_every_s must be above 0, not {self.chat_every_s}")
+        if self.send_queue < HELLO_BURST:
+            raise ValueError(f"send_queue must be at least {HELLO_BURST} (what a new "
+                             f"connection is sent at once), not {self.send_queue}")
+
+
+#: What a new connection is sent before its writer starts: the welcome, the chat tail (100
+#: lines, ``Store.chat``) and its first state.
+HELLO_BURST = 102

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import json
 import logging
 import random
@@ -34,6 +35,7 @@ from gangland.terminal.render import describer
 from .botlimits import BotLimits
 from .botpool import BotPool, bot_seed
 from .config import Settings
+from .limits import RateLimit
 from .live import LiveTable, Seat, Subscriber
 from .messages import Refused, event_from_stored, state_message, stored_event
 from .notify import listen
@@ -508,15 +510,28 @@ class Hub:
 
     # ----- chat --------------------------------------------------------------------------
 
+    @functools.cached_property
+    def chat_limit(self) -> RateLimit:
+        """Each seat's chat bucket (by table and seat, over all its connections)."""
+        return RateLimit(self.settings.chat_burst, self.settings.chat_every_s)
+
     async def chat(self, live: LiveTable, seat: int | None, text: object) -> None:
+        """Store a seat's line and send it to everyone, within the seat's rate limit; only
+        the table's newest ``chat_kept`` lines are kept."""
         if seat is None:
             raise Refused("spectator", "spectators cannot chat")
         if not isinstance(text, str) or not text.strip():
             raise Refused("bad_message", "a chat line is a non-empty string")
         if len(text) > MAX_CHAT:
             raise Refused("bad_message", f"a chat line has at most {MAX_CHAT} characters")
+        wait = self.chat_limit.take((live.id, seat))
+        if wait:
+            s = self.settings
+            raise Refused("too_fast", f"slow down: {s.chat_burst} chat lines at once, then "
+                                      f"one every {s.chat_every_s:g} s (next in {wait:.1f} s)")
         name = live.seats[seat].name or seat_label(seat)
-        line = await self.store.write(self.store.add_chat, live.id, seat, name, text.strip())
+        line = await self.store.write(self.store.add_chat, live.id, seat, name, text.strip(),
+                                      self.settings.chat_kept)
         live.chat_seen = max(live.chat_seen, line["id"])
         self.push_chat(live, line)
 

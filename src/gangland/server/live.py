@@ -10,6 +10,7 @@ import asyncio
 import hashlib
 import hmac
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
@@ -87,18 +88,42 @@ class Subscriber:
     """One connection watching a table, as ``seat`` (``None``: a spectator).
 
     Messages go into a queue that the connection's writer drains, so one slow browser never
-    holds up a broadcast to the others.
+    holds up a broadcast to the others. The queue is bounded: a reader that lets ``limit``
+    messages pile up cannot follow the table, and keeping more for it would let one stalled
+    socket grow the server's memory without end. :meth:`push` then drops it: the queue is
+    ended, ``too_slow`` set and ``on_drop`` called (the connection closes itself, 1013), and
+    nothing is pushed to it again. Pushing never waits, so neither the hub nor the other
+    subscribers ever wait for it.
     """
 
-    def __init__(self, seat: int | None) -> None:
+    def __init__(self, seat: int | None, limit: int = 256) -> None:
         self.seat = seat
-        self.queue: asyncio.Queue[str | None] = asyncio.Queue()
+        self.limit = limit
+        # one place more than the limit, for the end marker
+        self.queue: asyncio.Queue[str | None] = asyncio.Queue(limit + 1)
+        self.ended = False
+        self.too_slow = False
+        self.on_drop: Callable[[], object] | None = None
 
     def push(self, message: dict[str, Any] | str) -> None:
+        if self.ended:
+            return
+        if self.queue.qsize() >= self.limit:
+            self.too_slow = True
+            self._end()
+            if self.on_drop is not None:
+                self.on_drop()
+            return
         self.queue.put_nowait(message if isinstance(message, str) else json.dumps(message))
 
     def close(self) -> None:
-        self.queue.put_nowait(None)
+        """No more messages: the writer sends what is queued, then stops."""
+        self._end()
+
+    def _end(self) -> None:
+        if not self.ended:
+            self.ended = True
+            self.queue.put_nowait(None)
 
 
 @dataclass(eq=False)

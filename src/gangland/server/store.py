@@ -277,14 +277,24 @@ class Store:
 
     # ----- chat --------------------------------------------------------------------------
 
-    def add_chat(self, table_id: str, seat: int, name: str, text: str) -> dict[str, Any]:
+    def add_chat(self, table_id: str, seat: int, name: str, text: str,
+                 keep: int | None = None) -> dict[str, Any]:
+        """Store a chat line; with ``keep``, delete the table's lines older than its newest
+        ``keep`` in the same transaction, so a table's chat never outgrows that."""
+        c = schema.chat.c
         with self.engine.begin() as conn:
             at = now()
             line_id = conn.execute(
                 insert(schema.chat)
                 .values(table_id=table_id, seat=seat, name=name, text=text, at=at)
-                .returning(schema.chat.c.id)
+                .returning(c.id)
             ).scalar_one()
+            if keep is not None:
+                oldest_kept = (select(c.id).where(c.table_id == table_id)
+                               .order_by(c.id.desc()).offset(keep - 1).limit(1)
+                               .scalar_subquery())
+                conn.execute(schema.chat.delete()
+                             .where(c.table_id == table_id, c.id < oldest_kept))
             self._notify(conn, table_id)
         return {"id": line_id, "seat": seat, "name": name, "text": text, "at": at}
 
