@@ -30,9 +30,18 @@ GRAMMAR = Grammar(
 )
 
 INVESTIGATE = tuple(Action("investigate", (c + 1,)) for c in range(NCARDS))
+#: The card each investigation names. Looking an action up here is the legality tests'
+#: fast path, and it is exact: a malformed action (``investigate 18 1``, ``investigate
+#: "18"``) is simply not a key.
+INVESTIGATED = {a: c for c, a in enumerate(INVESTIGATE)}
 DRAW = Action("draw")
 
 
 def arrest_card(deck: Deck, action: Action) -> int:
-    """The card an arrest names."""
+    """The card a legal arrest names."""
     return deck.arrest_of[action]
+
+
+def arrested(deck: Deck, action: Action) -> int | None:
+    """The card an arrest names, ``None`` for a malformed one (a wrong or missing word)."""
+    return deck.arrest_of.get(action)

@@ -15,7 +15,7 @@ from gangland.engine.errors import RecordError
 
 from .cards import ALL, NCARDS, Deck, cards_in, mask_of
 from .knowledge import consistent
-from .moves import DRAW, INVESTIGATE, arrest_card
+from .moves import DRAW, INVESTIGATE, INVESTIGATED, arrest_card, arrested
 
 MIDDLE = 3
 NO_CASE = -1
@@ -106,28 +106,34 @@ class TableState(TurnState):
         """Empty when legal, else the precise reason."""
         kind = action.kind
         if kind == "investigate":
-            card = int(action.args[0]) - 1
+            card = INVESTIGATED.get(action)
+            if card is None:
+                return "investigate names one card of the deck"  # malformed: the grammar says how
             if card in self.middle:
                 return ""
             shown = ", ".join(str(c + 1) for c in self.middle if c != NO_CASE) or "none"
             return f"card {card + 1} is not face up in the middle (face up: {shown})"
         if kind == "draw":
+            if action != DRAW:
+                return "draw takes no argument"
             return "" if self.pile or self.discard else "the draw and discard piles are empty"
         if kind == "arrest":
-            card = arrest_card(self.deck, action)
+            card = arrested(self.deck, action)
+            if card is None:
+                return "an arrest names one suspect, weapon, scene and motive"
             if self.refuted[self.to_move] >> card & 1:
                 return "that arrest was already answered 'wrong' for this case"
             return ""
         return f"{kind} is not a Gangster City action"
 
-    def why_illegal(self, action: Action) -> str:
+    def _why_illegal(self, action: Action) -> str:
         return self.why_not(action) or "it is not legal now"
 
     def _apply(self, action: Action) -> list[Event]:
         seat = self.to_move
         kind = action.kind
         if kind == "investigate":
-            card = int(action.args[0]) - 1
+            card = INVESTIGATED[action]
             slot = self.middle.index(card)
             self.middle[slot] = NO_CASE
             events = self._investigate(seat, card, "takes from the middle")
@@ -382,22 +388,23 @@ class TableState(TurnState):
         return new
 
     def _body_to_json(self) -> dict[str, Any]:
+        # Every list is a copy: a snapshot must not change as the game goes on, nor edit it.
         return {
-            "cases": self.cases,
+            "cases": self.cases.copy(),
             "origin": [format(m, "x") for m in self.origin],
-            "pile": self.pile,
+            "pile": self.pile.copy(),
             "pile_known": self.pile_known,
-            "middle": self.middle,
-            "discard": self.discard,
+            "middle": self.middle.copy(),
+            "discard": self.discard.copy(),
             "clues": [[[c, k] for c, k in cl] for cl in self.clues],
-            "solved": self.solved,
-            "wrong": self.wrong,
+            "solved": [s.copy() for s in self.solved],
+            "wrong": self.wrong.copy(),
             "refuted": [format(m, "x") for m in self.refuted],
-            "out": self.out,
+            "out": self.out.copy(),
             "arrests": [list(a) for a in self.arrests],
             "to_move": self.to_move,
             "turn": self.turn,
-            "won": self.won,
+            "won": self.won.copy(),
             "over": self.over,
         }
 
