@@ -126,3 +126,17 @@ def test_editing_a_snapshot_edits_no_game(game_id: str, field: str):
     snapshot = state.to_json()
     snapshot["state"][field].clear()
     assert state.to_json() == truth
+
+
+def test_city_investigate_zero_is_not_an_empty_middle_slot():
+    # An empty slot holds -1 (no card); "investigate 0" named card -1 and was played.
+    state = gangland.load("gangster-city").new_game(players=1, seed=3)
+    while state.view(0)["pile"]["size"]:
+        state.apply(state.parse_action("draw"))
+    for number in list(state.view(0)["middle"]):
+        state.apply(state.parse_action(f"investigate {number}"))
+    assert state.view(0)["middle"] == [None, None, None]
+    before = state.to_json()
+    with pytest.raises(InvalidAction, match="card must be from 1 to 54, not 0"):
+        state.apply(Action("investigate", (0,)))
+    assert state.to_json() == before

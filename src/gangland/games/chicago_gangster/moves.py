@@ -35,9 +35,3 @@ TARGET = tuple(Action("target", (s + 1,)) for s in range(6))
 PICK = tuple(Action("pick", (m + 1,)) for m in range(NMOBSTERS))
 COUNTER = {k: Action("counter", (KINDS[k],)) for k in sorted(COUNTERS)}
 PASS = Action("pass")
-
-#: What each prebuilt action names: a card kind, a seat, a mobster. The legality test looks
-#: actions up here, which is fast and exact (a malformed action is not a key).
-KIND_OF = {a: k for k, a in (*enumerate(PLAY), *enumerate(DISCARD), *COUNTER.items())}
-SEAT_OF = {a: s for s, a in enumerate(TARGET)}
-MOBSTER_OF = {a: m for m, a in enumerate(PICK)}

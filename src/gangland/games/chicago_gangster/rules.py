@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from gangland.engine import Action, Event, OptionValue, Rng, State, seat_label
 
-from .cards import COUNTERS, KINDS, Components
+from .cards import COUNTERS, KIND_INDEX, KINDS, Components
 from .effects import Effects
-from .moves import COUNTER, DISCARD, KIND_OF, MOBSTER_OF, PASS, PICK, PLAY, SEAT_OF, TARGET
+from .moves import COUNTER, DISCARD, PASS, PICK, PLAY, TARGET
 from .table import PLAY as PLAY_PHASE
 from .table import RESPOND
 from .table import TARGET as TARGET_PHASE
@@ -56,14 +56,18 @@ class ChicagoState(Effects):
         return not self.why_not(action)
 
     def why_not(self, action: Action) -> str:
-        """Empty when legal, else the precise reason (a malformed action is never legal)."""
+        """Empty when legal, else the precise reason.
+
+        A malformed action raises here (``ValueError``: not one argument; ``KeyError``: no
+        card of that name; ``TypeError``: a word for a number), which the engine reports as
+        :class:`InvalidAction`: unpacking the arguments is exact and costs nothing.
+        """
         kind, phase = action.kind, self.phase
         if phase == PLAY_PHASE:
             if kind not in ("play", "discard"):
                 return f"{seat_label(self.player)} must play or discard a card now"
-            k = KIND_OF.get(action)
-            if k is None:
-                return f"{kind} names one kind of card"
+            (name,) = action.args
+            k = KIND_INDEX[name]
             if not any(self.comps.kind_of[c] == k for c in self.hands[self.player]):
                 return f"you hold no {KINDS[k]} card"
             if kind == "play" and k in COUNTERS:
@@ -74,26 +78,23 @@ class ChicagoState(Effects):
         if phase == TARGET_PHASE:
             if kind != "target":
                 return f"choose the player your {KINDS[self.card]} aims at"
-            seat = SEAT_OF.get(action)
-            if seat is None:
-                return "target names one player"
+            (number,) = action.args
+            seat = number - 1
             return "" if seat in self.targets() else f"{seat_label(seat)} is not a valid target"
         if phase == RESPOND:
-            if action == PASS:
+            if action is PASS or action == PASS:
                 return ""
             if kind != "counter":
                 return "answer with a counter or pass"
-            k = KIND_OF.get(action)
-            if k is None:
-                return "counter names one counter card"
+            (name,) = action.args
+            k = KIND_INDEX[name]
             if k in self.usable_counters(self.to_move):
                 return ""
             return f"you cannot answer {KINDS[self.card]} with {KINDS[k]} now"
         if kind != "pick":
             return "pick a mobster"
-        m = MOBSTER_OF.get(action)
-        if m is None:
-            return "pick names one mobster"
+        (number,) = action.args
+        m = number - 1
         return "" if m in self.pick_options() else "that mobster cannot be picked now"
 
     def _why_illegal(self, action: Action) -> str:
@@ -104,7 +105,7 @@ class ChicagoState(Effects):
     def _apply(self, action: Action) -> list[Event]:
         kind = action.kind
         if kind in ("play", "discard"):
-            k = KIND_OF[action]
+            k = KIND_INDEX[str(action.args[0])]
             self._take(self.player, k)
             who = seat_label(self.player)
             if kind == "discard":
@@ -115,15 +116,15 @@ class ChicagoState(Effects):
                             data={"seat": self.player, "card": KINDS[k]})]
             return events + self._play(k)
         if kind == "target":
-            seat = SEAT_OF[action]
+            seat = int(action.args[0]) - 1
             events = [Event("target", f"{seat_label(self.player)} aims {KINDS[self.card]} at "
                             f"{seat_label(seat)}.", data={"seat": seat})]
             return events + self._on_target(seat)
         if kind == "pass":
             return self._on_pass()
         if kind == "counter":
-            return self._on_counter(KIND_OF[action])
-        return self._on_pick(MOBSTER_OF[action])
+            return self._on_counter(KIND_INDEX[str(action.args[0])])
+        return self._on_pick(int(action.args[0]) - 1)
 
     def _end_turn(self) -> list[Event]:
         """The next turn: the countering rival's, else the next seat still in, clockwise."""

@@ -30,10 +30,6 @@ GRAMMAR = Grammar(
 )
 
 INVESTIGATE = tuple(Action("investigate", (c + 1,)) for c in range(NCARDS))
-#: The card each investigation names. Looking an action up here is the legality tests'
-#: fast path, and it is exact: a malformed action (``investigate 18 1``, ``investigate
-#: "18"``) is simply not a key.
-INVESTIGATED = {a: c for c, a in enumerate(INVESTIGATE)}
 DRAW = Action("draw")
 
 

@@ -15,7 +15,7 @@ from gangland.engine.errors import RecordError
 
 from .cards import ALL, NCARDS, Deck, cards_in, mask_of
 from .knowledge import consistent
-from .moves import DRAW, INVESTIGATE, INVESTIGATED, arrest_card, arrested
+from .moves import DRAW, INVESTIGATE, arrest_card, arrested
 
 MIDDLE = 3
 NO_CASE = -1
@@ -106,15 +106,16 @@ class TableState(TurnState):
         """Empty when legal, else the precise reason."""
         kind = action.kind
         if kind == "investigate":
-            card = INVESTIGATED.get(action)
-            if card is None:
-                return "investigate names one card of the deck"  # malformed: the grammar says how
-            if card in self.middle:
+            # A malformed action raises here (ValueError: not one argument; TypeError: not
+            # a number), which the engine reports as InvalidAction; NO_CASE is not a card.
+            (number,) = action.args
+            card = number - 1
+            if card >= 0 and card in self.middle:
                 return ""
             shown = ", ".join(str(c + 1) for c in self.middle if c != NO_CASE) or "none"
             return f"card {card + 1} is not face up in the middle (face up: {shown})"
         if kind == "draw":
-            if action != DRAW:
+            if action is not DRAW and action != DRAW:
                 return "draw takes no argument"
             return "" if self.pile or self.discard else "the draw and discard piles are empty"
         if kind == "arrest":
@@ -133,7 +134,7 @@ class TableState(TurnState):
         seat = self.to_move
         kind = action.kind
         if kind == "investigate":
-            card = INVESTIGATED[action]
+            card = int(action.args[0]) - 1
             slot = self.middle.index(card)
             self.middle[slot] = NO_CASE
             events = self._investigate(seat, card, "takes from the middle")
