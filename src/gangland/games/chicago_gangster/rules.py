@@ -58,16 +58,18 @@ class ChicagoState(Effects):
     def why_not(self, action: Action) -> str:
         """Empty when legal, else the precise reason.
 
-        A malformed action raises here (``ValueError``: not one argument; ``KeyError``: no
-        card of that name; ``TypeError``: a word for a number), which the engine reports as
-        :class:`InvalidAction`: unpacking the arguments is exact and costs nothing.
+        Exact for malformed actions too (never ``""``; the engine then says what is
+        wrong): unpacking the one argument raises ``ValueError`` for any other count, and
+        its type is checked before it is used.
         """
         kind, phase = action.kind, self.phase
         if phase == PLAY_PHASE:
             if kind not in ("play", "discard"):
                 return f"{seat_label(self.player)} must play or discard a card now"
             (name,) = action.args
-            k = KIND_INDEX[name]
+            k = KIND_INDEX.get(name, -1) if isinstance(name, str) else -1
+            if k < 0:
+                return f"{kind} names a card"
             if not any(self.comps.kind_of[c] == k for c in self.hands[self.player]):
                 return f"you hold no {KINDS[k]} card"
             if kind == "play" and k in COUNTERS:
@@ -79,6 +81,8 @@ class ChicagoState(Effects):
             if kind != "target":
                 return f"choose the player your {KINDS[self.card]} aims at"
             (number,) = action.args
+            if not isinstance(number, int):
+                return "target names a player by number"
             seat = number - 1
             return "" if seat in self.targets() else f"{seat_label(seat)} is not a valid target"
         if phase == RESPOND:
@@ -87,13 +91,15 @@ class ChicagoState(Effects):
             if kind != "counter":
                 return "answer with a counter or pass"
             (name,) = action.args
-            k = KIND_INDEX[name]
+            k = KIND_INDEX.get(name, -1) if isinstance(name, str) else -1
             if k in self.usable_counters(self.to_move):
                 return ""
             return f"you cannot answer {KINDS[self.card]} with {KINDS[k]} now"
         if kind != "pick":
             return "pick a mobster"
         (number,) = action.args
+        if not isinstance(number, int):
+            return "pick names a mobster by number"
         m = number - 1
         return "" if m in self.pick_options() else "that mobster cannot be picked now"
 
