@@ -13,6 +13,8 @@ from __future__ import annotations
 import copy
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import gangland
 from gangland import Action
@@ -140,3 +142,62 @@ def test_city_investigate_zero_is_not_an_empty_middle_slot():
     with pytest.raises(InvalidAction, match="card must be from 1 to 54, not 0"):
         state.apply(Action("investigate", (0,)))
     assert state.to_json() == before
+
+
+_values = st.one_of(
+    st.integers(-3, 60), st.sampled_from(["x", "", "1", "thug", "love", "blue", "hh"]),
+    st.none(), st.booleans(), st.floats(allow_nan=False), st.tuples(st.integers()),
+)
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    st.sampled_from(sorted(gangland.game_ids())),
+    st.integers(0, 40),
+    st.data(),
+)
+def test_any_built_action_is_played_refused_as_illegal_or_refused_as_invalid(
+    game_id: str, moves: int, data: st.DataObject
+):
+    """Whatever a program builds: played only if it equals a legal action; otherwise
+    IllegalAction when the grammar finds it well-formed, InvalidAction when not; never any
+    other error, and a refused action changes nothing."""
+    game = gangland.load(game_id)
+    state = game.new_game(max(2, game.min_players), 1, game.conformance_options[0])
+    for i in range(moves):
+        if state.is_terminal:
+            break
+        legal = state.legal_actions()
+        state.apply(legal[(i * 7) % len(legal)])
+    verbs = sorted(game.grammar.verbs)
+    legal = state.legal_actions()
+    kind = data.draw(st.sampled_from([*verbs, "no-such-verb"]))
+    if legal and data.draw(st.booleans()):
+        # Start from a legal action and spoil (or keep) its arguments.
+        base = data.draw(st.sampled_from(legal))
+        kind = base.kind
+        args = list(base.args)
+        for j in range(len(args)):
+            if data.draw(st.booleans()):
+                args[j] = data.draw(_values)
+        if data.draw(st.booleans()):
+            args.append(data.draw(_values))
+    else:
+        args = data.draw(st.lists(_values, max_size=4))
+    try:
+        action = Action(kind, tuple(args))
+    except InvalidAction:
+        assert not all(type(a) in (int, str) for a in args)
+        return
+    before = state.to_json()
+    trial = state.clone()
+    try:
+        trial.apply(action)
+    except InvalidAction:
+        assert game.grammar.problem(action)
+        assert trial.to_json() == before
+    except IllegalAction:
+        assert not game.grammar.problem(action)
+        assert trial.to_json() == before
+    else:
+        assert action in legal
