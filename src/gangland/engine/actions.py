@@ -65,8 +65,9 @@ an argument is an int or a str
             raise InvalidAction(
                 f"Action({kind!r}, {args!r}): an action is a str verb and a tuple of arguments"
             )
-        for i, arg in enumerate(args):
+        for arg in args:
             if type(arg) is not int and type(arg) is not str:
+                i = next(i for i, a in enumerate(args) if a is arg)
                 raise InvalidAction(
                     f"Action({kind!r}, {args!r}): argument {i + 1} is a "
                     f"{type(arg).__name__}; an argument is an int or a str"

@@ -110,8 +110,10 @@ class State(ABC):
         An override must answer ``False`` (or raise ``LookupError``, ``TypeError`` or
         ``ValueError``) for a malformed action, never ``True``: the engine checks the shape
         only of actions this test refuses, so legal play pays nothing for it. Looking the
-        action up in a table of prebuilt actions (``CARD_OF.get(action)``) is both exact
-        and fast; reading ``action.args[0]`` without checking the verb's arity is not.
+        action up in a table of prebuilt actions (Gangster City's ``arrest_of.get``), or
+        unpacking the verb's arity and checking the type (``(number,) = action.args``, then
+        ``isinstance(number, int)``), is exact and fast; ``int(action.args[0])`` is not: it
+        accepts ``investigate 18 1`` and ``investigate "18"``.
         """
         return action in self.legal_actions()
 
