@@ -50,10 +50,13 @@ def test_random_games_keep_every_promise(case: tuple[str, int, dict[str, object]
             c.check_clone_independent(state)
             c.check_observation(state, seed + move)
             c.check_illegal_refused(state, seen_actions[-40:])
+            c.check_malformed_refused(state, _some(state.legal_actions(), action))
+            c.check_snapshot_shares_nothing(state, more=5, seed=seed + move)
             varied |= c.check_resample(state, seed + move)
         seen_actions.append(action)
     assert final is not None
     c.check_terminal(final)
+    c.check_malformed_refused(final, seen_actions[-3:])
     c.check_replay(final)
     c.check_snapshot(final)
     c.check_views_json(final)
@@ -61,6 +64,11 @@ def test_random_games_keep_every_promise(case: tuple[str, int, dict[str, object]
     if not options.get("case"):
         # Generated cases have one possible solution: nothing hidden can vary there.
         assert varied, "resampling never changed any hidden part over a whole game"
+
+
+def _some(legal: list[gangland.Action], chosen: gangland.Action) -> list[gangland.Action]:
+    """The action about to be played and the first and last legal ones (distinct)."""
+    return list(dict.fromkeys([chosen, legal[0], legal[-1]]))
 
 
 def test_every_game_declares_what_tools_need():

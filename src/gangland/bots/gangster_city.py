@@ -323,7 +323,9 @@ def pool_of(view: dict[str, Any]) -> Pool:
     if size:
         if pile["cards"] is None:
             return Pool(ALL & ~visible_mask(view), True, size)
-        return Pool(_mask(pile["cards"]), False, size)
+        # The viewer's own case is among the listed cards when it was dealt from this pile.
+        own_inside = view["seat"] in pile.get("with_cases_of", ())
+        return Pool(_mask(pile["cards"]), own_inside, size)
     discard: Sequence[int] = view["discard"]
     if discard:
         return Pool(_mask(discard), False, len(discard))

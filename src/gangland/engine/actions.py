@@ -35,17 +35,47 @@ from .errors import InvalidAction
 ArgValue = int | str
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Action:
-    """One atomic decision: a verb and its arguments (ints or lower-case words)."""
+    """One atomic decision: a verb and its arguments (ints or lower-case words).
+
+    Only a ``str`` verb and a tuple of exact ``int`` and ``str`` values make an action;
+    anything else raises :class:`InvalidAction` here. That is what makes equality safe to
+    decide legality by: ``True == 1`` and ``1.0 == 1`` in Python, so ``Action("drive",
+    (True,))`` would otherwise equal ``Action("drive", (1,))``, pass a membership test and
+    be recorded as ``drive True``. Which verbs and argument values a game accepts is its
+    :class:`Grammar`'s business (:meth:`Grammar.problem`).
+
+    >>> Action("drive", (True,))
+    Traceback (most recent call last):
+    ...
+    gangland.engine.errors.InvalidAction: Action('drive', (True,)): argument 1 is a bool; \
+an argument is an int or a str
+    """
 
     kind: str
-    args: tuple[ArgValue, ...] = ()
+    args: tuple[ArgValue, ...]
     #: Worked out once: search looks actions up in its statistics millions of times.
     _hash: int = field(init=False, repr=False, compare=False)
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "_hash", hash((self.kind, self.args)))
+    def __init__(self, kind: str, args: tuple[ArgValue, ...] = ()) -> None:
+        # Written by hand, not generated: the checks cost less than dataclass's
+        # ``__post_init__`` call they replace, and games build actions in ``_legal``.
+        if type(kind) is not str or type(args) is not tuple:
+            raise InvalidAction(
+                f"Action({kind!r}, {args!r}): an action is a str verb and a tuple of arguments"
+            )
+        for arg in args:
+            if type(arg) is not int and type(arg) is not str:
+                i = next(i for i, a in enumerate(args) if a is arg)
+                raise InvalidAction(
+                    f"Action({kind!r}, {args!r}): argument {i + 1} is a "
+                    f"{type(arg).__name__}; an argument is an int or a str"
+                )
+        setattr_ = object.__setattr__
+        setattr_(self, "kind", kind)
+        setattr_(self, "args", args)
+        setattr_(self, "_hash", hash((kind, args)))
 
     def __hash__(self) -> int:
         return self._hash
@@ -99,6 +129,29 @@ class Arg:
             )
         return value
 
+    def problem(self, value: object) -> str:
+        """What is wrong with an argument value of a hand-built action ("" if nothing).
+
+        The typed twin of :meth:`parse`: a word must be a ``str`` of the right shape, a
+        number an ``int`` (never a ``bool``) in range.
+        """
+        if self.pattern or self.choices:
+            if type(value) is not str:
+                return f"{self.name} must be a word, not {type(value).__name__} {value!r}"
+            if self.pattern:
+                ok = re.fullmatch(self.pattern, value) is not None
+                return "" if ok else f"{value!r} is not a {self.name}"
+            if value in self.choices:
+                return ""
+            return f"{self.name} must be one of {', '.join(self.choices)}, not {value!r}"
+        if type(value) is not int:
+            return f"{self.name} must be a number, not {type(value).__name__} {value!r}"
+        if (self.low is not None and value < self.low) or (
+            self.high is not None and value > self.high
+        ):
+            return f"{self.name} must be from {self.low} to {self.high}, not {value}"
+        return ""
+
     def describe(self) -> str:
         """How the argument looks in a usage line."""
         if self.choices:
@@ -147,6 +200,36 @@ class Grammar:
         spoken = text.strip()
         args = tuple(spec.parse(tok, spoken) for spec, tok in zip(verb.args, given, strict=True))
         return Action(verb.name, args)
+
+    def problem(self, action: object) -> str:
+        """What makes a hand-built ``action`` malformed in this language ("" if nothing).
+
+        Text is checked by :meth:`parse`; this checks an :class:`Action` value as a program
+        (a bot, the web table, a test) may build it: a known verb, the right number of
+        arguments, each of the right type and range. It costs a few dictionary lookups, so
+        :meth:`State.apply` runs it only for actions the game's fast test did not accept.
+        """
+        if not isinstance(action, Action):
+            return f"expected an Action, not {type(action).__name__}"
+        verb = self.verbs.get(action.kind)
+        if verb is None:
+            return f"{action!r}: unknown action {action.kind!r}; expected one of: {self.usages()}"
+        if len(action.args) != len(verb.args):
+            return (
+                f"{action!r}: {verb.name} takes {len(verb.args)} argument(s), "
+                f"got {len(action.args)}; usage: {verb.usage()}"
+            )
+        for spec, value in zip(verb.args, action.args, strict=True):
+            wrong = spec.problem(value)
+            if wrong:
+                return f"{action!r}: {wrong}"
+        return ""
+
+    def check(self, action: object) -> None:
+        """Raise :class:`InvalidAction` with :meth:`problem`'s message if malformed."""
+        wrong = self.problem(action)
+        if wrong:
+            raise InvalidAction(wrong)
 
     def usages(self) -> str:
         """All verbs' usage lines, comma separated."""

@@ -7,8 +7,9 @@ message that says which promise of the contract broke and where.
 
 from __future__ import annotations
 
+import copy
 import json
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from .actions import Action
 from .errors import IllegalAction, InvalidAction
@@ -148,6 +149,105 @@ def check_illegal_refused(state: State, foreign: list[Action]) -> None:
     assert state.to_json() == before
 
 
+def malformed_variants(action: Action) -> Iterator[tuple[str, Callable[[], Action]]]:
+    """Malformed copies of a well-formed action, each as (what is wrong, how to build it).
+
+    Every kind a program might hand-build: an unknown verb, one argument too few or too
+    many, and each argument replaced by a value of the wrong type (a word for a number, a
+    number for a word, ``None``, a ``bool``, a ``float``, a tuple, a list). Some of them
+    cannot even be built (:class:`Action` refuses all but ``int`` and ``str`` arguments);
+    building is part of the thunk, so a check sees that refusal too.
+    """
+    kind, args = action.kind, action.args
+    yield "unknown verb", lambda: Action("no-such-verb", args)
+    yield "an argument too many (int)", lambda: Action(kind, (*args, 1))
+    yield "an argument too many (str)", lambda: Action(kind, (*args, "x"))
+    if args:
+        yield "an argument too few", lambda: Action(kind, args[:-1])
+    for i, value in enumerate(args):
+        wrong: list[object] = [None, True, False, 1.0, (value,), [value]]
+        wrong.append(str(value) if isinstance(value, int) else 7)
+        for bad in wrong:
+            def build(i: int = i, bad: object = bad) -> Action:
+                return Action(kind, (*args[:i], bad, *args[i + 1:]))  # type: ignore[arg-type]
+
+            yield f"argument {i + 1} as {type(bad).__name__} {bad!r}", build
+    yield "a list of arguments", lambda: Action(kind, list(args))  # type: ignore[arg-type]
+    yield "a verb that is not a str", lambda: Action(None, args)  # type: ignore[arg-type]
+
+
+def check_malformed_refused(state: State, actions: list[Action]) -> None:
+    """Malformed variants of these (well-formed) actions raise InvalidAction, change nothing.
+
+    ``apply`` must refuse each with :class:`InvalidAction` (never accept it, never raise
+    anything else); ``why_illegal`` must explain it without raising; the state's snapshot,
+    its legal actions and its history stay as they were.
+    """
+    before = state.to_json()
+    legal = list(state.legal_actions())
+    for action in actions:
+        assert state.game.grammar.parse(str(action)) == action, f"{action!r} is malformed"
+        for what, build in malformed_variants(action):
+            try:
+                bad = build()
+                state.apply(bad)
+            except InvalidAction:
+                pass
+            except Exception as error:  # any other error breaks the contract
+                raise AssertionError(
+                    f"{state.game.id}: {what} of {str(action)!r} raised "
+                    f"{type(error).__name__}: {error}, not InvalidAction"
+                ) from error
+            else:
+                raise AssertionError(f"{state.game.id}: {what} of {str(action)!r} was played")
+            assert state.to_json() == before, f"refused {bad!r} still changed the state"
+            reason = state.why_illegal(bad)
+            assert isinstance(reason, str) and reason, f"why_illegal({bad!r}) gave no reason"
+    assert state.legal_actions() == legal, "refused malformed actions changed legal_actions"
+    assert state.to_json() == before
+
+
+def check_snapshot_shares_nothing(state: State, more: int, seed: int) -> None:
+    """``to_json()`` is a snapshot: no later move changes it, editing it changes no game.
+
+    Takes a snapshot and a deep copy of it, plays ``more`` random moves on the state (a
+    clone, so the caller's game goes on as it was), and requires the snapshot to equal the
+    copy still. Then edits every list and dict inside a fresh snapshot and requires the
+    state's own ``to_json()`` to be unchanged.
+    """
+    live = state.clone()
+    snapshot = live.to_json()
+    kept = copy.deepcopy(snapshot)
+    rng = Rng(seed)
+    for _ in range(more):
+        if live.is_terminal:
+            break
+        live.apply(rng.choice(live.legal_actions()))
+    assert snapshot == kept, f"{state.game.id}: a kept snapshot changed as the game went on"
+    fresh = state.to_json()
+    truth = copy.deepcopy(fresh)
+    _vandalise(fresh)
+    assert state.to_json() == truth, f"{state.game.id}: editing a snapshot edited the game"
+    given = copy.deepcopy(truth)
+    restored = state.game.state_from_json(given)
+    _vandalise(given)
+    assert restored.to_json() == truth, (
+        f"{state.game.id}: editing the data a state was restored from edited that state"
+    )
+
+
+def _vandalise(data: object) -> None:
+    """Change every list and dict inside ``data`` in place (children first)."""
+    if isinstance(data, dict):
+        for value in data.values():
+            _vandalise(value)
+        data["vandalised"] = True
+    elif isinstance(data, list):
+        for value in data:
+            _vandalise(value)
+        data.append("vandalised")
+
+
 def check_replay(state: State) -> None:
     """The record replays to an identical state and identical views."""
     again = replay(state.record())
@@ -179,7 +279,7 @@ def check_terminal(state: State) -> None:
     assert len(state.scores()) == state.players
     try:
         state.apply(Action("end"))
-    except IllegalAction:
+    except (IllegalAction, InvalidAction):
         pass
     else:
         raise AssertionError("a finished game accepted an action")

@@ -9,7 +9,7 @@ the action history, records, returns, and the snapshot envelope.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
+from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple, NoReturn
 
 from .actions import Action
 from .errors import IllegalAction, InvalidAction
@@ -105,12 +105,30 @@ class State(ABC):
         """The game-specific part of a full snapshot."""
 
     def _is_legal(self, action: Action) -> bool:
-        """Fast legality test; games may override the default membership test."""
+        """Fast legality test; games may override the default membership test.
+
+        An override must answer ``False`` (or raise ``LookupError``, ``TypeError`` or
+        ``ValueError``) for a malformed action, never ``True``: the engine checks the shape
+        only of actions this test refuses, so legal play pays nothing for it. Looking the
+        action up in a table of prebuilt actions (Gangster City's ``arrest_of.get``), or
+        unpacking the verb's arity and checking the type (``(number,) = action.args``, then
+        ``isinstance(number, int)``), is exact and fast; ``int(action.args[0])`` is not: it
+        accepts ``investigate 18 1`` and ``investigate "18"``.
+        """
         return action in self.legal_actions()
 
-    def why_illegal(self, action: Action) -> str:
-        """A precise reason why ``action`` is not legal now (games refine this)."""
+    def _why_illegal(self, action: Action) -> str:
+        """A precise reason why well-formed ``action`` is not legal now (games refine this).
+
+        Only called with actions that passed the grammar (:meth:`why_illegal`), so it may
+        read the arguments as the verb declares them.
+        """
         return "it is not a legal action now"
+
+    def why_illegal(self, action: Action) -> str:
+        """Why ``action`` cannot be played now: malformed (the grammar says how), or the
+        game's reason. Never raises, whatever the action holds."""
+        return self.game.grammar.problem(action) or self._why_illegal(action)
 
     # ----- shared behaviour --------------------------------------------------------------
 
@@ -139,13 +157,25 @@ class State(ABC):
         return self._legal_cache
 
     def apply(self, action: Action) -> list[Event]:
-        """Play ``action``; raises :class:`IllegalAction` and changes nothing if illegal."""
-        if not isinstance(action, Action):
-            raise InvalidAction(f"expected an Action, not {type(action).__name__}")
-        if self.is_terminal:
-            raise IllegalAction(f"{str(action)!r}: the game is over")
-        if not self._is_legal(action):
-            raise IllegalAction(f"{str(action)!r}: {self.why_illegal(action)}")
+        """Play ``action``; raises and changes nothing unless it is legal now.
+
+        :class:`InvalidAction` for a malformed action (an unknown verb, the wrong number of
+        arguments, an argument of the wrong type or range), :class:`IllegalAction` for a
+        well-formed one the rules do not allow now. The shape is checked only once the
+        game's fast test has refused the action (see :meth:`_is_legal`), so an action taken
+        from :meth:`legal_actions` costs no more than that test.
+        """
+        if not isinstance(action, Action) or self.is_terminal:
+            self._refuse(action)
+        try:
+            legal = self._is_legal(action)
+        except (LookupError, TypeError, ValueError):
+            # A fast test that breaks on a malformed action has refused it; one that breaks
+            # on a well-formed action is a bug and is re-raised.
+            self.game.grammar.check(action)
+            raise
+        if not legal:
+            self._refuse(action)
         self._legal_cache = None
         events = self._apply(action)
         self.history.append(action)
@@ -154,11 +184,18 @@ class State(ABC):
     def parse_action(self, text: str) -> Action:
         """Canonical text to a legal :class:`Action`, or a precise error."""
         action = self.game.grammar.parse(text)
+        if self.is_terminal or not self._is_legal(action):
+            self._refuse(action)
+        return action
+
+    def _refuse(self, action: object) -> NoReturn:
+        """Raise the precise error for an action that is not to be played now."""
+        if not isinstance(action, Action):
+            raise InvalidAction(f"expected an Action, not {type(action).__name__}")
+        self.game.grammar.check(action)
         if self.is_terminal:
             raise IllegalAction(f"{str(action)!r}: the game is over")
-        if not self._is_legal(action):
-            raise IllegalAction(f"{str(action)!r}: {self.why_illegal(action)}")
-        return action
+        raise IllegalAction(f"{str(action)!r}: {self._why_illegal(action)}")
 
     def timed(self) -> Timed | None:
         """A stretch of decisions the game's rules time as one, if this decision is in one.

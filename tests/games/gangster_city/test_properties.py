@@ -10,7 +10,12 @@ from hypothesis import strategies as st
 
 from gangland.engine import Rng
 from gangland.games.gangster_city import TableState
-from gangland.games.gangster_city.knowledge import cards_in, own_candidates_from_view
+from gangland.games.gangster_city.cards import ALL
+from gangland.games.gangster_city.knowledge import (
+    cards_in,
+    own_candidates_from_view,
+    visible_mask,
+)
 
 from .scenario import DECK, GAME
 
@@ -60,7 +65,8 @@ def test_views_are_stable_under_resampling(game, rng_seed):
 def shown_in(view) -> set[int]:
     """Card numbers a view shows: on the table, or named in an arrest (a public claim)."""
     numbers = {n for n in view["middle"] if n} | set(view["discard"])
-    numbers |= set(view["pile"]["cards"] or ())
+    if not view["pile"]["with_cases_of"]:  # else a hidden case is among its cards
+        numbers |= set(view["pile"]["cards"] or ())
     numbers |= {n for _, n, _ in view["arrests"]}
     for stand in view["stands"]:
         numbers |= {stand["case"]} if stand["case"] else set()
@@ -81,6 +87,46 @@ def test_events_show_a_seat_only_cards_its_view_shows(game):
                     named = {int(n) for n in re.findall(r"#(\d+)", event.text)}
                     assert named <= allowed, (seat, event.text)
                     assert event.data.get("card", 0) in allowed | {0}
+
+
+def pile_walk(players, seed, picks):
+    """Draw the pile out and solve cases around its rebuilds (the driver peeks)."""
+    state = GAME.new_game(players, seed, {"cases_to_win": 10})
+    for pick in picks:
+        if state.is_terminal:
+            return
+        legal = state.legal_actions()
+        public = state.view(None)["pile"]
+        if pick % 3 == 0 and (public["cards"] is not None or public["size"] <= 2):
+            action = state.deck.arrests[state.cases[state.to_move]]
+        else:
+            draws = [a for a in legal if a.kind == "draw"]
+            action = draws[0] if draws and pick % 4 else legal[pick % len(legal)]
+        yield state, action
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(1, 4), st.integers(0, 2**32),
+       st.lists(st.integers(0, 10_000), min_size=60, max_size=250))
+def test_a_case_dealt_from_a_public_pile_hides_among_its_cards(players, seed, picks):
+    """Issue 24: a case dealt from a public (rebuilt) pile is one of the pile's cards to its
+    holder and to spectators; their views never single it out, and every seat's candidates
+    from its view are the state's own account of what it can know."""
+    for state, action in pile_walk(players, seed, picks):
+        before = state.view(None)["pile"]
+        seat = state.to_move
+        events = state.apply(action)
+        dealt = any(e.kind == "new-case" for e in events)
+        if dealt and (before["cards"] is not None or before["size"] == 0):
+            for viewer in (seat, None):
+                view = state.view(viewer)
+                unknown = ALL & ~visible_mask(view)
+                assert unknown.bit_count() >= view["pile"]["size"] + 1, (viewer, view["pile"])
+        for s in range(state.players):
+            if state.cases[s] != -1:
+                mine = own_candidates_from_view(DECK, state.view(s))
+                assert mine == state.candidates(s)
+                assert mine >> state.cases[s] & 1
 
 
 def test_own_case_is_resampled_uniformly_over_exactly_the_candidates():

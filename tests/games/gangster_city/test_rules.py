@@ -157,7 +157,7 @@ def test_spectators_and_seats_see_only_what_they_may():
     state = GAME.new_game(4, seed=3)
     spectator = state.view(None)
     assert all(stand["case"] is None for stand in spectator["stands"])
-    assert spectator["pile"] == {"size": len(state.pile), "cards": None}
+    assert spectator["pile"] == {"size": len(state.pile), "cards": None, "with_cases_of": []}
     for seat in range(4):
         view = state.view(seat)
         assert view["stands"][seat]["case"] is None

@@ -56,12 +56,20 @@ class ChicagoState(Effects):
         return not self.why_not(action)
 
     def why_not(self, action: Action) -> str:
-        """Empty when legal, else the precise reason."""
+        """Empty when legal, else the precise reason.
+
+        Exact for malformed actions too (never ``""``; the engine then says what is
+        wrong): unpacking the one argument raises ``ValueError`` for any other count, and
+        its type is checked before it is used.
+        """
         kind, phase = action.kind, self.phase
         if phase == PLAY_PHASE:
             if kind not in ("play", "discard"):
                 return f"{seat_label(self.player)} must play or discard a card now"
-            k = KIND_INDEX[str(action.args[0])]
+            (name,) = action.args
+            k = KIND_INDEX.get(name, -1) if isinstance(name, str) else -1
+            if k < 0:
+                return f"{kind} names a card"
             if not any(self.comps.kind_of[c] == k for c in self.hands[self.player]):
                 return f"you hold no {KINDS[k]} card"
             if kind == "play" and k in COUNTERS:
@@ -72,23 +80,30 @@ class ChicagoState(Effects):
         if phase == TARGET_PHASE:
             if kind != "target":
                 return f"choose the player your {KINDS[self.card]} aims at"
-            seat = int(action.args[0]) - 1
+            (number,) = action.args
+            if not isinstance(number, int):
+                return "target names a player by number"
+            seat = number - 1
             return "" if seat in self.targets() else f"{seat_label(seat)} is not a valid target"
         if phase == RESPOND:
-            if kind == "pass":
+            if action is PASS or action == PASS:
                 return ""
             if kind != "counter":
                 return "answer with a counter or pass"
-            k = KIND_INDEX[str(action.args[0])]
+            (name,) = action.args
+            k = KIND_INDEX.get(name, -1) if isinstance(name, str) else -1
             if k in self.usable_counters(self.to_move):
                 return ""
             return f"you cannot answer {KINDS[self.card]} with {KINDS[k]} now"
         if kind != "pick":
             return "pick a mobster"
-        m = int(action.args[0]) - 1
+        (number,) = action.args
+        if not isinstance(number, int):
+            return "pick names a mobster by number"
+        m = number - 1
         return "" if m in self.pick_options() else "that mobster cannot be picked now"
 
-    def why_illegal(self, action: Action) -> str:
+    def _why_illegal(self, action: Action) -> str:
         return self.why_not(action) or "it is not legal now"
 
     # ----- transitions -------------------------------------------------------------------

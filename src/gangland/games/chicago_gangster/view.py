@@ -113,16 +113,20 @@ def redraw(state: TableBase, new: TableBase, seat: int | None, rng: Rng) -> None
 
 
 def body_to_json(state: TableBase) -> dict[str, Any]:
-    """The game-specific part of a snapshot (hidden parts included)."""
+    """The game-specific part of a snapshot (hidden parts included).
+
+    Every list is a copy: a snapshot must not change as the game goes on, nor edit it.
+    """
     return {
-        "owner": state.owner, "inplay": state.inplay, "hitlist": state.hitlist,
-        "dead": state.dead, "box": state.box, "hands": state.hands, "pile": state.pile,
-        "discard": state.discard, "out": state.out, "war": state.war,
+        "owner": state.owner.copy(), "inplay": [p.copy() for p in state.inplay],
+        "hitlist": state.hitlist.copy(), "dead": state.dead.copy(), "box": state.box.copy(),
+        "hands": [h.copy() for h in state.hands], "pile": state.pile.copy(),
+        "discard": state.discard.copy(), "out": state.out.copy(), "war": state.war,
         "permanent": state.permanent, "turn": state.turn, "player": state.player,
         "to_move": state.to_move, "phase": state.phase, "card": state.card,
-        "target": state.target, "asking": state.asking, "countered": state.countered,
-        "tasks": [list(t) for t in state.tasks], "quota": state.quota,
-        "chosen": state.chosen, "won": state.won, "over": state.over,
+        "target": state.target, "asking": state.asking.copy(), "countered": state.countered,
+        "tasks": [list(t) for t in state.tasks], "quota": state.quota.copy(),
+        "chosen": state.chosen.copy(), "won": state.won.copy(), "over": state.over,
     }
 
 

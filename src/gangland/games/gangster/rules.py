@@ -234,7 +234,7 @@ class GangsterState(TurnState):
         here = self.car[c]
         return [x for x in range(self.ncol) if x != c and self.car[x] == here]
 
-    def why_illegal(self, action: Action) -> str:
+    def _why_illegal(self, action: Action) -> str:
         c = self.colour
         expected = {
             CHOOSE: "choose which of your colours plays this turn (play COLOUR)",

@@ -99,7 +99,7 @@ class Gangster1994State(Spaces):
             return [AUCTION[k] for k, d in enumerate(ITEMS) if self._available(d)]
         return [PASS, *bids(self.min_bid(), self.cash[seat] // 100 * 100)]
 
-    def why_illegal(self, action: Action) -> str:
+    def _why_illegal(self, action: Action) -> str:
         if action.kind == "offer" and self.phase == TURN:
             if self.offer >= 0:
                 return "a purchase offer has already been made"

@@ -232,17 +232,22 @@ def _paid_recruits(state: TableBase, seat: int | None, unseen: list[int],
 
 
 def body_to_json(state: TableBase) -> dict[str, Any]:
-    """The game-specific part of a snapshot (hidden parts included)."""
+    """The game-specific part of a snapshot (hidden parts included).
+
+    Every list is a copy: a snapshot must not change as the game goes on, nor edit it.
+    """
     return {
-        "pos": state.pos, "cash": state.cash, "hands": state.hands, "items": state.items,
-        "known": state.known, "pool": state.pool, "used": state.used, "aside": state.aside,
-        "out": state.out, "paid": state.paid, "offer": state.offer, "last": state.last,
-        "turn": state.turn,
+        "pos": state.pos.copy(), "cash": state.cash.copy(),
+        "hands": [h.copy() for h in state.hands], "items": [i.copy() for i in state.items],
+        "known": state.known.copy(), "pool": [p.copy() for p in state.pool],
+        "used": [u.copy() for u in state.used], "aside": state.aside.copy(),
+        "out": state.out.copy(), "paid": state.paid.copy(), "offer": state.offer,
+        "last": state.last, "turn": state.turn,
         "player": state.player, "to_move": state.to_move, "phase": state.phase,
-        "aventures": state.aventures, "roll": state.roll, "vol": state.vol,
+        "aventures": state.aventures, "roll": state.roll.copy(), "vol": state.vol,
         "sold": state.sold, "trade": state.trade, "lot": state.lot, "high": state.high,
-        "bidder": state.bidder, "bidding": state.bidding, "race": state.race,
-        "swap": state.swap, "won": state.won,
+        "bidder": state.bidder, "bidding": state.bidding.copy(), "race": state.race.copy(),
+        "swap": state.swap.copy(), "won": state.won.copy(),
         "over": state.over,
     }
 

@@ -33,7 +33,8 @@ def own_candidates_from_view(deck: Deck, view: dict[str, object]) -> int:
     """The cards the viewing seat's own case may be, from its view alone.
 
     This is what a player at the table can work out: the unseen cards that agree with
-    every count and every wrong arrest of the current case.
+    every count and every wrong arrest of the current case. After the pile was rebuilt
+    from the discards, its listed cards are unseen only if this case was dealt from it.
     """
     seat = view["seat"]
     stands = view["stands"]
@@ -47,7 +48,11 @@ def own_candidates_from_view(deck: Deck, view: dict[str, object]) -> int:
 
 
 def visible_mask(view: dict[str, object]) -> int:
-    """Every card the view shows (stands, middle, clues, solved, discards, a known pile)."""
+    """Every card the view shows (stands, middle, clues, solved, discards, a known pile).
+
+    A public pile whose cards hide a case dealt from it (``pile.with_cases_of``) is not
+    shown: the viewer knows those cards are the pile and its case, not which is which.
+    """
     numbers: list[int] = []
     stands = view["stands"]
     assert isinstance(stands, list)
@@ -62,7 +67,9 @@ def visible_mask(view: dict[str, object]) -> int:
     assert isinstance(middle, list) and isinstance(discard, list) and isinstance(pile, dict)
     numbers.extend(n for n in middle if n is not None)
     numbers.extend(discard)
-    if pile["cards"] is not None:
+    if pile["cards"] is not None and not pile.get("with_cases_of"):
+        # A public pile's cards are seen, unless an unseen case is mixed in among them
+        # (dealt from that pile): then they are the viewer's unknowns, like a face-down pile.
         numbers.extend(pile["cards"])
     mask = 0
     for n in numbers:

@@ -34,5 +34,10 @@ DRAW = Action("draw")
 
 
 def arrest_card(deck: Deck, action: Action) -> int:
-    """The card an arrest names."""
+    """The card a legal arrest names."""
     return deck.arrest_of[action]
+
+
+def arrested(deck: Deck, action: Action) -> int | None:
+    """The card an arrest names, ``None`` for a malformed one (a wrong or missing word)."""
+    return deck.arrest_of.get(action)

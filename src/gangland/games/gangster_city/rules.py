@@ -15,7 +15,7 @@ from gangland.engine.errors import RecordError
 
 from .cards import ALL, NCARDS, Deck, cards_in, mask_of
 from .knowledge import consistent
-from .moves import DRAW, INVESTIGATE, arrest_card
+from .moves import DRAW, INVESTIGATE, arrest_card, arrested
 
 MIDDLE = 3
 NO_CASE = -1
@@ -30,6 +30,7 @@ class TableState(TurnState):
         "clues",
         "deck",
         "discard",
+        "from_pile",
         "middle",
         "origin",
         "out",
@@ -46,6 +47,7 @@ class TableState(TurnState):
     origin: list[int]  # mask of cards the seat's case was publicly known to come from
     pile: list[int]  # face-down draw pile, top at the end
     pile_known: bool  # True once the discards were shuffled into it (contents public)
+    from_pile: list[bool]  # per seat: its case was dealt from the public pile (see view)
     middle: list[int]  # three face-up slots, NO_CASE when empty
     discard: list[int]
     clues: list[list[tuple[int, int]]]  # per seat: (card, count), in investigation order
@@ -73,6 +75,7 @@ class TableState(TurnState):
         state.middle = [cards.pop() for _ in range(MIDDLE)]
         state.pile = cards
         state.pile_known = False
+        state.from_pile = [False] * players
         state.discard = []
         state.clues = [[] for _ in range(players)]
         state.solved = [[] for _ in range(players)]
@@ -106,21 +109,30 @@ class TableState(TurnState):
         """Empty when legal, else the precise reason."""
         kind = action.kind
         if kind == "investigate":
-            card = int(action.args[0]) - 1
+            # Exact for malformed actions too (the engine then says what is wrong): one
+            # int argument, and no card number 0, since an empty slot holds NO_CASE.
+            (number,) = action.args  # ValueError unless exactly one
+            if not isinstance(number, int) or number < 1:
+                return "investigate names a card by its number"
+            card = number - 1
             if card in self.middle:
                 return ""
             shown = ", ".join(str(c + 1) for c in self.middle if c != NO_CASE) or "none"
-            return f"card {card + 1} is not face up in the middle (face up: {shown})"
+            return f"card {number} is not face up in the middle (face up: {shown})"
         if kind == "draw":
+            if action is not DRAW and action != DRAW:
+                return "draw takes no argument"
             return "" if self.pile or self.discard else "the draw and discard piles are empty"
         if kind == "arrest":
-            card = arrest_card(self.deck, action)
-            if self.refuted[self.to_move] >> card & 1:
+            named = arrested(self.deck, action)
+            if named is None:
+                return "an arrest names one suspect, weapon, scene and motive"
+            if self.refuted[self.to_move] >> named & 1:
                 return "that arrest was already answered 'wrong' for this case"
             return ""
         return f"{kind} is not a Gangster City action"
 
-    def why_illegal(self, action: Action) -> str:
+    def _why_illegal(self, action: Action) -> str:
         return self.why_not(action) or "it is not legal now"
 
     def _apply(self, action: Action) -> list[Event]:
@@ -171,6 +183,7 @@ class TableState(TurnState):
             return events
         self.solved[seat].append(card)
         self.cases[seat] = NO_CASE
+        self.from_pile[seat] = False
         events = [Event("arrest", f"{who} arrests {self.deck.label(card)}: solved!", data=data)]
         self.discard.extend(c for c, _ in self.clues[seat])
         self.clues[seat] = []
@@ -190,6 +203,9 @@ class TableState(TurnState):
             return [*events, Event("end", "No card is left for a new case: the game ends.")]
         new = self.cases[seat] = drawn
         self.origin[seat] = origin
+        # Decision: a case dealt from a public pile is one of its listed cards to everyone
+        # who cannot see it; views mix it back into the pile (see ``view``).
+        self.from_pile[seat] = self.pile_known
         others = frozenset(s for s in range(self.players) if s != seat)
         return [
             *events,
@@ -209,6 +225,7 @@ class TableState(TurnState):
         case = self.cases[seat]
         self.out[seat] = True
         self.cases[seat] = NO_CASE
+        self.from_pile[seat] = False
         # Decision: the case card is shown to all and, with the clue cards, discarded.
         self.discard.append(case)
         self.discard.extend(c for c, _ in self.clues[seat])
@@ -245,6 +262,9 @@ class TableState(TurnState):
             self.discard = []
             self.rng.shuffle(self.pile)
             self.pile_known = True
+            # A case dealt from the old pile is none of the new pile's cards: to the seat
+            # that holds it, it is now the one card it has not seen.
+            self.from_pile = [False] * self.players
 
     def _refill(self) -> list[Event]:
         events = []
@@ -281,8 +301,29 @@ class TableState(TurnState):
         own = self.cases[seat]
         if own == NO_CASE:
             return 0
-        unseen = 1 << own | (0 if self.pile_known else mask_of(self.pile))
+        unseen = 1 << own | (mask_of(self.pile) if self._pile_hides(seat) else 0)
         return unseen & self.origin[seat] & self._fits(seat)
+
+    def _pile_hides(self, seat: int) -> bool:
+        """Whether ``seat``'s own case may be any card of the pile, as far as it knows.
+
+        So while the pile is face down and unknown; once it is public (rebuilt from the
+        discards), only if the case was dealt from it: the seat then knows the pile and its
+        case together, never which card is which.
+        """
+        return not self.pile_known or self.from_pile[seat]
+
+    def _mixed_into_pile(self, seat: int | None) -> list[int]:
+        """The seats whose case ``seat``'s view must list among the public pile's cards.
+
+        A case dealt from the public pile is hidden from its holder and from spectators;
+        to them it is one card of the pile's known contents. Every other seat sees it.
+        """
+        if not self.pile_known:
+            return []
+        if seat is None:
+            return [s for s in range(self.players) if self.from_pile[s]]
+        return [seat] if self.from_pile[seat] else []
 
     def _unknown_mask(self) -> int:
         """Cards nobody at the table can see: the current cases and an unknown pile."""
@@ -292,6 +333,7 @@ class TableState(TurnState):
     # ----- hidden information ------------------------------------------------------------
 
     def view(self, seat: int | None) -> dict[str, Any]:
+        mixed = self._mixed_into_pile(seat)
         stands = []
         for s in range(self.players):
             case = self.cases[s]
@@ -323,9 +365,15 @@ class TableState(TurnState):
             "components": self.options["components"],
             "stands": stands,
             "middle": [None if c == NO_CASE else c + 1 for c in self.middle],
+            # Once public, the pile's cards, with the unseen case of each seat named in
+            # ``with_cases_of`` mixed in (dealt from this pile: which card is which is
+            # hidden). ``size`` is the pile alone.
             "pile": {
                 "size": len(self.pile),
-                "cards": sorted(c + 1 for c in self.pile) if self.pile_known else None,
+                "cards": sorted(c + 1 for c in self.pile + [self.cases[s] for s in mixed])
+                if self.pile_known
+                else None,
+                "with_cases_of": mixed,
             },
             "discard": [c + 1 for c in self.discard],
             "arrests": [[s, c + 1, ok] for s, c, ok in self.arrests],
@@ -334,9 +382,14 @@ class TableState(TurnState):
     def _redraw(self, new: State, seat: int | None, rng: Rng) -> None:
         """Redraw the cases ``seat`` cannot see and the pile order, from its knowledge only.
 
-        A seat's own case is uniform over the unseen cards that agree with its counts and
-        wrong arrests (every such card is equally likely given all it has seen). Spectators
-        see no case, so all cases are drawn jointly, distinct, by rejection.
+        A hidden case is drawn from the cards it may be, given what ``seat`` saw: with the
+        pile's cards when the pile hides it (a face-down unknown pile, or a public pile it
+        was dealt from), otherwise among the other hidden cases that are not in the pile
+        (a spectator's view of cases dealt before the pile was rebuilt). Within that, a case
+        agrees with every count and wrong arrest of its holder and with where it was dealt
+        from (``origin``); every such card is equally likely given all the seat has seen.
+        Several hidden cases (spectators see none) are drawn jointly, distinct, by
+        rejection. The pile is what is left of its pool, shuffled.
         """
         assert isinstance(new, TableState)
         hidden = [
@@ -344,20 +397,22 @@ class TableState(TurnState):
             for s in range(self.players)
             if self.cases[s] != NO_CASE and (seat is None or s == seat)
         ]
-        pool = mask_of(self.cases[s] for s in hidden)
-        if not self.pile_known:
-            pool |= mask_of(self.pile)
-        options = [list(cards_in(pool & self.origin[s] & self._fits(s))) for s in hidden]
+        with_pile = [not self.pile_known or self.from_pile[s] for s in hidden]
+        pile_pool = mask_of(self.pile) | mask_of(
+            self.cases[s] for s, w in zip(hidden, with_pile, strict=True) if w
+        )
+        apart = mask_of(self.cases[s] for s, w in zip(hidden, with_pile, strict=True) if not w)
+        options = [
+            list(cards_in((pile_pool if w else apart) & self.origin[s] & self._fits(s)))
+            for s, w in zip(hidden, with_pile, strict=True)
+        ]
         while True:
             picks = [rng.choice(o) for o in options]
             if len(set(picks)) == len(picks):
                 break
         for s, card in zip(hidden, picks, strict=True):
             new.cases[s] = card
-        if self.pile_known:
-            new.pile = sorted(self.pile)
-        else:
-            new.pile = list(cards_in(pool & ~mask_of(picks)))
+        new.pile = list(cards_in(pile_pool & ~mask_of(picks)))
         rng.shuffle(new.pile)
 
     # ----- copying and storage -----------------------------------------------------------
@@ -370,6 +425,7 @@ class TableState(TurnState):
         new.origin = self.origin.copy()
         new.pile = self.pile.copy()
         new.pile_known = self.pile_known
+        new.from_pile = self.from_pile.copy()
         new.middle = self.middle.copy()
         new.discard = self.discard.copy()
         new.clues = [c.copy() for c in self.clues]
@@ -382,22 +438,24 @@ class TableState(TurnState):
         return new
 
     def _body_to_json(self) -> dict[str, Any]:
+        # Every list is a copy: a snapshot must not change as the game goes on, nor edit it.
         return {
-            "cases": self.cases,
+            "cases": self.cases.copy(),
             "origin": [format(m, "x") for m in self.origin],
-            "pile": self.pile,
+            "pile": self.pile.copy(),
             "pile_known": self.pile_known,
-            "middle": self.middle,
-            "discard": self.discard,
+            "from_pile": self.from_pile.copy(),
+            "middle": self.middle.copy(),
+            "discard": self.discard.copy(),
             "clues": [[[c, k] for c, k in cl] for cl in self.clues],
-            "solved": self.solved,
-            "wrong": self.wrong,
+            "solved": [s.copy() for s in self.solved],
+            "wrong": self.wrong.copy(),
             "refuted": [format(m, "x") for m in self.refuted],
-            "out": self.out,
+            "out": self.out.copy(),
             "arrests": [list(a) for a in self.arrests],
             "to_move": self.to_move,
             "turn": self.turn,
-            "won": self.won,
+            "won": self.won.copy(),
             "over": self.over,
         }
 
@@ -413,6 +471,14 @@ class TableState(TurnState):
         state.origin = [int(m, 16) for m in body["origin"]]
         state.pile = [int(c) for c in body["pile"]]
         state.pile_known = bool(body["pile_known"])
+        if "from_pile" in body:
+            state.from_pile = [bool(f) for f in body["from_pile"]]
+        else:  # a snapshot from before the field: guess from where each case came from
+            pile = mask_of(state.pile)
+            state.from_pile = [
+                state.pile_known and c != NO_CASE and o != ALL and not (pile | 1 << c) & ~o
+                for c, o in zip(state.cases, state.origin, strict=False)
+            ]
         state.middle = [int(c) for c in body["middle"]]
         state.discard = [int(c) for c in body["discard"]]
         state.clues = [[(int(c), int(k)) for c, k in cl] for cl in body["clues"]]
@@ -426,7 +492,7 @@ class TableState(TurnState):
         state.won = [int(s) for s in body["won"]]
         state.over = bool(body["over"])
         per_seat = (state.cases, state.origin, state.clues, state.solved, state.wrong,
-                    state.refuted, state.out)
+                    state.refuted, state.out, state.from_pile)
         if any(len(x) != players for x in per_seat) or len(state.middle) != MIDDLE:
             raise RecordError("gangster-city snapshot: per-seat lists do not match players")
         if sorted(state.locations()) != list(range(NCARDS)):

@@ -15,7 +15,7 @@ from gangland.engine import Action, Event, OptionValue, Rng, State, seat_label
 from .cards import NCARDS, Deck, cards_in
 from .cases import Case, generate
 from .knowledge import consistent
-from .moves import arrest_card
+from .moves import arrest_card, arrested
 
 
 class CaseState(State):
@@ -73,9 +73,10 @@ class CaseState(State):
         return [arrests[c] for c in range(NCARDS) if not self.refuted >> c & 1]
 
     def _is_legal(self, action: Action) -> bool:
-        return action.kind == "arrest" and not self.refuted >> arrest_card(self.deck, action) & 1
+        card = arrested(self.deck, action)  # None for anything but a well-formed arrest
+        return card is not None and not self.refuted >> card & 1
 
-    def why_illegal(self, action: Action) -> str:
+    def _why_illegal(self, action: Action) -> str:
         if action.kind != "arrest":
             return "a solo case is solved by arrests alone; its clues are all the evidence"
         return "that arrest was already answered 'wrong' for this case"

@@ -158,10 +158,17 @@ def _middle_and_piles(view: Mapping[str, Any], options: Mapping[str, OptionValue
     pile = view["pile"]
     pile_text = Text(f"Draw pile: {pile['size']} card(s) face down")
     if pile["cards"] is not None:
-        pile_text.append(
-            "; made from the shuffled discards, so its cards are known: "
-            + ", ".join(f"#{n}" for n in pile["cards"])
-        )
+        cards = ", ".join(f"#{n}" for n in pile["cards"])
+        mixed = pile.get("with_cases_of") or []
+        if not mixed:
+            pile_text.append(f"; made from the shuffled discards, so its cards are known: {cards}")
+        else:
+            whose = "your case" if mixed == [view["seat"]] else "the case of " + ", ".join(
+                seat_label(s) for s in mixed)
+            pile_text.append(
+                f"; made from the shuffled discards: it and {whose}, dealt from it, "
+                f"are these cards: {cards}"
+            )
     parts: list[RenderableType] = [Text("Middle of the table (face up):", style="bold"),
                                    middle, pile_text]
     discard = view["discard"]

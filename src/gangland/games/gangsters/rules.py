@@ -99,7 +99,7 @@ class GangstersState(Setup, Economy, Police, Moving, Shootout, Crime):
             BUST: self._bust_legal, AIM: self._aim_legal, ABSORB: self._absorb_legal,
         }[phase]()
 
-    def why_illegal(self, action: Action) -> str:
+    def _why_illegal(self, action: Action) -> str:
         for arg in action.args:
             if isinstance(arg, str) and re.fullmatch(SPACE, arg) and self.space_of(arg) < 0:
                 return f"this map has no space {arg!r}"

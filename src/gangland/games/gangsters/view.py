@@ -209,8 +209,18 @@ _FIELDS = ("strength", "at", "face", "criminal", "cop_at", "cop_face", "badge", 
 
 
 def body_to_json(state: TableBase) -> dict[str, Any]:
-    """The game-specific part of a snapshot (hidden parts included)."""
-    return {name: getattr(state, name) for name in _FIELDS}
+    """The game-specific part of a snapshot (hidden parts included).
+
+    Lists are copied, and the lists inside them (``chosen``, ``fight``): a snapshot must
+    not change as the game goes on, nor edit it.
+    """
+    body: dict[str, Any] = {}
+    for name in _FIELDS:
+        value = getattr(state, name)
+        if isinstance(value, list):
+            value = [v.copy() if isinstance(v, list) else v for v in value]
+        body[name] = value
+    return body
 
 
 def state_from_body(state: TableBase, comps: Components, body: dict[str, Any]) -> None:
