@@ -115,7 +115,7 @@ def _case_cell(s: int, stand: Mapping[str, Any], view: Mapping[str, Any],
         return Text(card_label(stand["case"], options), style="bold")
     if s == viewer:
         return Text("hidden (your own case)", style="italic")
-    if viewer is None and not view["terminal"]:
+    if viewer is None:  # (spectators never see a case, the game over included: decision 9)
         return Text("hidden", style="italic")
     return Text("none", style="dim")
 

@@ -10,6 +10,15 @@ import { seatBadge } from "../js/colors.js";
 import { cardOf, cardFace, cardBack, cardSlot, clickable } from "./parts/city-cards.js";
 import { arrestPicker } from "./parts/city-arrest.js";
 
+// The pile rebuilt from the discards is public, but a case dealt from it is not known to its
+// holder (nor to spectators): the view then lists the pile together with that case.
+function pileNote(pile, seat) {
+  const mixed = pile.with_cases_of || [];
+  if (!mixed.length) return "The pile was made from the discards, so its cards are known: ";
+  const whose = mixed.length === 1 && mixed[0] === seat ? "your case" : `the case of ${mixed.map((s) => seatLabel(s)).join(", ")}`;
+  return `The pile was made from the discards: it and ${whose}, dealt from it, are these cards: `;
+}
+
 function legalSet(ctx) {
   return new Set((ctx.legal || []).map((a) => (typeof a === "string" ? a : a.text)));
 }
@@ -102,7 +111,7 @@ function middle(ctx, view, legal, picker) {
     h("div", { class: "gc-pile-col" }, top, h("span", { class: "gc-caption" }, `Discards: ${discard.length}`)),
   ];
   const notes = [];
-  if (pile.cards) notes.push(h("p", { class: "gc-note" }, "The pile was made from the discards, so its cards are known: ", pile.cards.map((n) => h("span", { class: "chip" }, `#${n}`))));
+  if (pile.cards) notes.push(h("p", { class: "gc-note" }, pileNote(pile, ctx.seat), pile.cards.map((n) => h("span", { class: "chip" }, `#${n}`))));
   if (discard.length > 1) {
     notes.push(h("details", { class: "gc-discards" }, h("summary", {}, `All ${discard.length} discards`), h("div", { class: "gc-mini-row" }, discard.map((n) => face(ctx, n, { extraClass: "gc-mini", onClick: picker.offer(n) })))));
   }
