@@ -11,6 +11,8 @@ Revises: 0003
 
 from __future__ import annotations
 
+from typing import Any
+
 import sqlalchemy as sa
 from alembic import op
 
@@ -20,7 +22,7 @@ branch_labels = None
 depends_on = None
 
 
-def _replace_seed(new_type: sa.types.TypeEngine[object], cast: str) -> None:
+def _replace_seed(new_type: sa.types.TypeEngine[Any], cast: str) -> None:
     op.add_column("gl_tables", sa.Column("seed_new", new_type, nullable=True))
     op.execute(f"UPDATE gl_tables SET seed_new = CAST(seed AS {cast})")
     op.drop_column("gl_tables", "seed")
