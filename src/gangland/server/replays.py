@@ -89,7 +89,8 @@ def state_at(hub: Hub, live: LiveTable, step: int) -> State:
     """The state after ``step`` moves of a finished table (runs in a worker thread)."""
     every = hub.settings.checkpoint_every or hub.settings.snapshot_every or 100
     found = hub.store.checkpoint(live.id, step)
-    if found is None or step - found[0] >= every:  # checkpoints missing: build them once
+    if step - (0 if found is None else found[0]) >= every:  # (the start is one too)
+        # checkpoints missing: build them once
         build_checkpoints(hub, live, every, found)
         found = hub.store.checkpoint(live.id, step)
     state = from_checkpoint(live, found)
