@@ -48,8 +48,8 @@ def stored_clock(client: TestClient, tid: str) -> tuple[int | None, float | None
     return row[0], row[1]
 
 
-def test_a_restart_keeps_the_time_left_on_the_turn_clock(sqlite_url):
-    with TestClient(create_app(settings(sqlite_url, forced_delay_ms=NEVER))) as client:
+def test_a_restart_keeps_the_time_left_on_the_turn_clock(db_url):
+    with TestClient(create_app(settings(db_url, forced_delay_ms=NEVER))) as client:
         tid, tokens = clocked_table(client)
         state = first_state(client, tid, tokens[0])
         deadline = state["deadline"]
@@ -62,7 +62,7 @@ def test_a_restart_keeps_the_time_left_on_the_turn_clock(sqlite_url):
             assert next_state(ws)["deadline"] == deadline
         assert first_state(client, tid, tokens[1])["deadline"] == deadline
     time.sleep(0.05)  # the restart takes time, as a real one would
-    with TestClient(create_app(settings(sqlite_url, forced_delay_ms=NEVER))) as client:
+    with TestClient(create_app(settings(db_url, forced_delay_ms=NEVER))) as client:
         again = first_state(client, tid, tokens[0])
         assert again["version"] == 0
         assert again["deadline"] == deadline
@@ -70,16 +70,16 @@ def test_a_restart_keeps_the_time_left_on_the_turn_clock(sqlite_url):
         assert version == 0 and stored is not None and abs(stored * 1000 - deadline) < 1
 
 
-def test_a_deadline_that_passed_while_the_server_was_down_fires_at_once(sqlite_url):
-    with TestClient(create_app(settings(sqlite_url, forced_delay_ms=NEVER))) as client:
+def test_a_deadline_that_passed_while_the_server_was_down_fires_at_once(db_url):
+    with TestClient(create_app(settings(db_url, forced_delay_ms=NEVER))) as client:
         tid, tokens = clocked_table(client)
         mover = first_state(client, tid, tokens[0])["to_move"]
-    engine = sa.create_engine(sqlite_url)
+    engine = sa.create_engine(db_url)
     with engine.begin() as conn:
         conn.execute(sa.text("UPDATE gl_tables SET clock_deadline = :d WHERE id = :t"),
                      {"d": time.time() - 5, "t": tid})
     engine.dispose()
-    with TestClient(create_app(settings(sqlite_url, forced_delay_ms=NEVER))) as client:
+    with TestClient(create_app(settings(db_url, forced_delay_ms=NEVER))) as client:
         hub = client.app.state.hub
         limit = time.monotonic() + 20
         while not hub.tables[tid].seats[mover].away:  # (the clock fires on start)
@@ -98,10 +98,10 @@ async def to_the_movement_phase(hub: Any, tid: str, token: str, seed: int) -> No
         await hub.act_as(live, live.state.current_player, action, live.version, by_bot=False)
 
 
-def test_a_restart_keeps_the_games_own_timed_stretch(sqlite_url):
+def test_a_restart_keeps_the_games_own_timed_stretch(db_url):
     """Gangsters' two-minute Movement Phase (6.9) is one deadline for the whole stretch:
     a restart in the middle of it keeps its end."""
-    with TestClient(create_app(settings(sqlite_url, forced_delay_ms=NEVER))) as client:
+    with TestClient(create_app(settings(db_url, forced_delay_ms=NEVER))) as client:
         hub = client.app.state.hub
         made = client.portal.call(lambda: lobby.create_table(
             hub, "gangsters", 2, options={"move_clock": 120}, seats=[{"kind": "human"}] * 2,
@@ -116,7 +116,7 @@ def test_a_restart_keeps_the_games_own_timed_stretch(sqlite_url):
         deadline = first_state(client, tid, token)["deadline"]
         assert deadline == int(until * 1000)
     time.sleep(0.05)
-    with TestClient(create_app(settings(sqlite_url, forced_delay_ms=NEVER))) as client:
+    with TestClient(create_app(settings(db_url, forced_delay_ms=NEVER))) as client:
         live = client.app.state.hub.tables[tid]
         assert live.version == version
         assert (live.timed_key, live.timed_until) == (key, until)

@@ -86,8 +86,8 @@ def counting_applies(state: Any) -> Iterator[dict[str, int]]:
 
 
 @pytest.fixture
-def long_game(sqlite_url: str) -> Iterator[tuple[TestClient, str, dict[str, Any]]]:
-    with TestClient(create_app(settings(sqlite_url, forced_delay_ms=NEVER))) as client:
+def long_game(db_url: str) -> Iterator[tuple[TestClient, str, dict[str, Any]]]:
+    with TestClient(create_app(settings(db_url, forced_delay_ms=NEVER))) as client:
         tid, made = long_table(client)
         yield client, tid, made
 
