@@ -18,11 +18,11 @@ import pytest
 
 pytest.importorskip("playwright.sync_api")
 
-from playwright.sync_api import expect  # noqa: E402
+from playwright.sync_api import expect
 
-from gangland.server.messages import log_for  # noqa: E402
-from tests.web import test_browser as base  # noqa: E402
-from tests.web.test_browser import PHONE, Server, shot  # noqa: E402
+from gangland.server.messages import log_for
+from tests.web import test_browser as base
+from tests.web.test_browser import PHONE, Server, shot
 
 server, browser, open_page = base.server, base.browser, base.open_page
 pytestmark = base.pytestmark
