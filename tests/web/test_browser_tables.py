@@ -122,8 +122,9 @@ def test_a_long_log_shows_its_newest_page_and_the_rest_on_demand(server: Server,
         assert 0 < first_count <= 200
         older = page.locator(".log-older")
         expect(older).to_be_visible()
-        older.scroll_into_view_if_needed()
         shot(page, name)
+        older.scroll_into_view_if_needed()
+        page.locator(".log-card").screenshot(path=str(base.ARTIFACTS / f"{name}-log.png"))
         while older.is_visible():
             count = lines.count()
             older.click()
