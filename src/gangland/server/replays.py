@@ -73,7 +73,9 @@ async def replay_step(hub: Hub, live: LiveTable, seat: int | None, step: int
     if not 0 <= step <= steps:
         raise Refused("bad_message", f"steps run from 0 to {steps}")
     async with hub.replay_slots:
-        view = await asyncio.to_thread(lambda: state_at(hub, live, step).view(seat))
+        view, made = await asyncio.to_thread(view_at, hub, live, seat, step)
+    if made:  # (stored through the writer, like every write)
+        await hub.store.write(hub.store.add_checkpoints, live.id, made)
     lo = bisect.bisect_left(live.log, step, key=lambda entry: entry[0])
     hi = bisect.bisect_right(live.log, step, key=lambda entry: entry[0])
     return {
@@ -85,18 +87,27 @@ async def replay_step(hub: Hub, live: LiveTable, seat: int | None, step: int
     }
 
 
-def state_at(hub: Hub, live: LiveTable, step: int) -> State:
-    """The state after ``step`` moves of a finished table (runs in a worker thread)."""
+def view_at(hub: Hub, live: LiveTable, seat: int | None, step: int
+            ) -> tuple[dict[str, Any], list[tuple[int, dict[str, Any]]]]:
+    """The view after ``step`` moves of a finished table, and the checkpoints built on the
+    way if it had too few (runs in a worker thread)."""
+    state, made = state_at(hub, live, step)
+    return state.view(seat), made
+
+
+def state_at(hub: Hub, live: LiveTable, step: int
+             ) -> tuple[State, list[tuple[int, dict[str, Any]]]]:
+    """The state after ``step`` moves, from the nearest checkpoint at or below it."""
     every = hub.settings.checkpoint_every or hub.settings.snapshot_every or 100
     found = hub.store.checkpoint(live.id, step)
+    made: list[tuple[int, dict[str, Any]]] = []
     if step - (0 if found is None else found[0]) >= every:  # (the start is one too)
-        # checkpoints missing: build them once
-        build_checkpoints(hub, live, every, found)
-        found = hub.store.checkpoint(live.id, step)
+        made = build_checkpoints(live, every, found)  # missing: built once, then stored
+        found = max((c for c in made if c[0] <= step), default=found, key=lambda c: c[0])
     state = from_checkpoint(live, found)
     for action in live.state.history[len(state.history):step]:
         state.apply(action)
-    return state
+    return state, made
 
 
 def from_checkpoint(live: LiveTable, found: tuple[int, dict[str, Any]] | None) -> State:
@@ -114,9 +125,9 @@ def from_checkpoint(live: LiveTable, found: tuple[int, dict[str, Any]] | None) -
     return live.game.new_game(live.state.players, live.state.seed, live.state.options)
 
 
-def build_checkpoints(hub: Hub, live: LiveTable, every: int,
-                      found: tuple[int, dict[str, Any]] | None) -> None:
-    """Replay a finished game once from its last checkpoint, storing one every ``every``
+def build_checkpoints(live: LiveTable, every: int, found: tuple[int, dict[str, Any]] | None
+                      ) -> list[tuple[int, dict[str, Any]]]:
+    """Replay a finished game once from its last checkpoint, making one every ``every``
     moves (a table played before checkpoints were kept, or with them switched off)."""
     state = from_checkpoint(live, found)
     made: list[tuple[int, dict[str, Any]]] = []
@@ -124,4 +135,4 @@ def build_checkpoints(hub: Hub, live: LiveTable, every: int,
         state.apply(action)
         if len(state.history) % every == 0:
             made.append((len(state.history), checkpoint_json(state)))
-    hub.store.add_checkpoints(live.id, made)
+    return made
