@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from fastapi import APIRouter, Query, Request
+from fastapi import APIRouter, Header, Query, Request
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr
 
-from . import lobby
+from . import lobby, replays
 from .hub import Hub
 from .messages import Refused
 from .schema import BOT_SPEC_LENGTH
@@ -71,17 +71,26 @@ async def create(body: CreateTable, request: Request) -> dict[str, Any]:
     )
 
 
+# A seat token or an invite-only table's watch key, sent in a header rather than in the
+# address so that it stays out of access logs.
+Key = Annotated[str | None, Header(alias="X-Gangland-Key", max_length=200)]
+
+
 @router.get("/tables")
 async def tables(
     request: Request,
     status: Annotated[Literal["open", "running", "finished"] | None, Query()] = None,
+    keys: Annotated[str | None, Header(alias="X-Gangland-Keys", max_length=30_000)] = None,
 ) -> list[dict[str, Any]]:
-    return await lobby.listing(hub_of(request), status)
+    """``X-Gangland-Keys``: the seat tokens and watch keys this browser holds, separated by
+    spaces; invite-only tables are listed only to a holder of one of theirs."""
+    return await lobby.listing(hub_of(request), status, (keys or "").split())
 
 
 @router.get("/tables/{table_id}")
-async def table(table_id: str, request: Request) -> dict[str, Any]:
-    return (await hub_of(request).get(table_id)).summary()
+async def table(table_id: str, request: Request, key: Key = None) -> dict[str, Any]:
+    live, _ = await hub_of(request).get_for(table_id, key)
+    return live.summary()
 
 
 @router.post("/tables/{table_id}/join")
@@ -96,8 +105,9 @@ async def act(table_id: str, body: Act, request: Request) -> dict[str, Any]:
 
 
 @router.get("/tables/{table_id}/record")
-async def record(table_id: str, request: Request) -> dict[str, Any]:
-    return (await lobby.finished(hub_of(request), table_id)).state.record()
+async def record(table_id: str, request: Request, key: Key = None) -> dict[str, Any]:
+    live, _ = await hub_of(request).get_for(table_id, key)
+    return replays.finished(live).state.record()
 
 
 @router.get("/tables/{table_id}/replay")
@@ -106,8 +116,24 @@ async def replay(
     request: Request,
     step: Annotated[int, Query(ge=0)] = 0,
     seat: Annotated[int | None, Query(ge=0)] = None,
+    key: Key = None,
 ) -> dict[str, Any]:
-    return await lobby.replay_step(hub_of(request), table_id, seat, step)
+    hub = hub_of(request)
+    live, _ = await hub.get_for(table_id, key)
+    return await replays.replay_step(hub, live, seat, step)
+
+
+@router.get("/tables/{table_id}/log")
+async def log(
+    table_id: str,
+    request: Request,
+    before: Annotated[int | None, Query(ge=0)] = None,
+    key: Key = None,
+) -> dict[str, Any]:
+    """A page of the log up to version ``before`` (default: the newest), as the seat whose
+    token is ``key`` saw it (a spectator's otherwise)."""
+    live, seat = await hub_of(request).get_for(table_id, key)
+    return replays.log_page(live, seat, live.version if before is None else before)
 
 
 def refusal_body(refused: Refused) -> dict[str, Any]:

@@ -46,6 +46,11 @@ class Settings:
     think_ms: int = 700
     #: Store a snapshot every this many actions (a cache: tables load from it quickly).
     snapshot_every: int = 50
+    #: Keep the state after every this many actions for replays (0: only when one is
+    #: first asked for): a replay step then applies fewer than this many actions.
+    checkpoint_every: int = 100
+    #: At most this many replay steps are worked out at once, off the event loop.
+    replay_workers: int = 2
     #: A seat's only legal move (a pass with no usable counter) is played for it after a
     #: random wait in this range, so its timing tells little from a quick decision.
     forced_delay_ms: tuple[int, int] = (1000, 3000)

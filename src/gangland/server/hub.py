@@ -50,6 +50,12 @@ def timed_until(live: LiveTable) -> float:
 
 log = logging.getLogger("gangland.server")
 
+
+def no_table(table_id: str) -> Refused:
+    """The answer for a table that does not exist, and for an invite-only table to whoever
+    cannot show its link: the same words, so neither confirms that the table exists."""
+    return Refused("not_found", f"there is no table {table_id!r}")
+
 MAX_ACTION_TEXT = 300
 #: A bot's answer this late after its release time is logged (the server is overloaded).
 LATE_S = 0.05
@@ -66,6 +72,8 @@ class Hub:
         self.pool: BotPool | None = None
         self.tables: dict[str, LiveTable] = {}
         self._load_lock = asyncio.Lock()
+        # replay steps worked out at once (each in a thread): the rest wait their turn
+        self.replay_slots = asyncio.Semaphore(max(1, settings.replay_workers))
         self._tasks: set[asyncio.Task[Any]] = set()
         self.listening = asyncio.Event()
         # Bots: the caps and timing rule, each table's one bot decision in progress (its
@@ -147,15 +155,17 @@ class Hub:
         """Rebuild a table from its stored record (starting from the snapshot cache)."""
         row = self.store.table(table_id)
         if row is None:
-            raise Refused("not_found", f"there is no table {table_id!r}")
+            raise no_table(table_id)
         rows = self.store.actions(table_id)
         state = self._rebuild(row, rows)
         seats = [Seat.from_row(r) for r in self.store.seats(table_id)]
         chat = self.store.chat(table_id, last=1)
         log_entries = [(r.n, event_from_stored(e)) for r in rows for e in r.events]
         row.pop("snapshot", None)
-        return LiveTable(state.game, row, seats, state, log_entries,
+        live = LiveTable(state.game, row, seats, state, log_entries,
                          chat_seen=chat[-1]["id"] if chat else 0)
+        live.restore_clocks()
+        return live
 
     @staticmethod
     def _rebuild(row: dict[str, Any], rows: list[ActionRow]) -> State:
@@ -180,15 +190,39 @@ class Hub:
     # ----- acting ------------------------------------------------------------------------
 
     def seat_for(self, live: LiveTable, token: object) -> int | None:
-        """The seat a token opens; ``None`` for no token (a spectator); refused if unknown."""
+        """The seat a token opens; ``None`` for no token (a spectator); refused if unknown.
+
+        At an invite-only table, a token that opens no seat (or none, where a seat is
+        needed to watch) is answered as if the table did not exist."""
         if token is None or token == "":
+            if live.row["invite_only"]:
+                raise no_table(live.id)
             return None
         if not isinstance(token, str) or len(token) > 200:
             raise Refused("bad_message", "a token is a string")
         seat = live.seat_of(token)
         if seat is None:
+            if live.row["invite_only"]:
+                raise no_table(live.id)
             raise Refused("bad_token", "this token opens no seat at this table")
         return seat
+
+    def viewer(self, live: LiveTable, key: object) -> int | None:
+        """Who reads the table with ``key`` (a seat token or the watch key): the seat it
+        opens, or ``None`` for a spectator; a stranger at an invite-only table is told
+        there is no such table."""
+        if isinstance(key, str) and key and len(key) <= 200:
+            seat = live.seat_of(key)
+            if seat is not None:
+                return seat
+        if not live.may_watch(key):
+            raise no_table(live.id)
+        return None
+
+    async def get_for(self, table_id: str, key: object) -> tuple[LiveTable, int | None]:
+        """The table and who reads it (see :meth:`viewer`)."""
+        live = await self.get(table_id)
+        return live, self.viewer(live, key)
 
     async def act(self, table_id: str, token: object, text: object, version: object) -> int:
         """A person's action; the new version once it is stored, or :class:`Refused`."""
@@ -242,10 +276,12 @@ class Hub:
             }
             every = self.settings.snapshot_every
             snapshot = new.to_json() if every and (version + 1) % every == 0 else None
+            keep = self.settings.checkpoint_every
+            checkpoint = checkpoint_json(new) if keep and (version + 1) % keep == 0 else None
             row = ActionRow(version + 1, str(action), seat, by_bot,
                             [stored_event(e) for e in events])
             stored = await self.store.write(
-                self.store.append_action, live.id, version, row, values, snapshot
+                self.store.append_action, live.id, version, row, values, snapshot, checkpoint
             )
             if stored:
                 live.state = new
@@ -274,6 +310,16 @@ class Hub:
         options = live.state.options
         return state_message(live.state, seat, live.summary(), live.log, since, live.deadline,
                              lambda a: describe(a, options), live.status == "running")
+
+    def first_message(self, live: LiveTable, seat: int | None) -> dict[str, Any]:
+        """The first ``state`` of a new connection: its log is the newest page only (at
+        most ``LOG_PAGE`` events; older pages come over HTTP), and ``reset`` tells the
+        client to replace the log it shows."""
+        from .replays import log_start
+
+        message = self.message_for(live, seat, log_start(live.log, seat, live.version))
+        message["reset"] = True
+        return message
 
     def broadcast(self, live: LiveTable, since: int) -> None:
         """Send each subscriber its own ``state`` message (built once per seat)."""
@@ -324,6 +370,7 @@ class Hub:
                 spec = info.bot or default_bot(live.game.id)
                 self._bots[live.id] = (live.version, self.spawn(
                     self._bot_move(live, seat, spec, live.version)))
+            self._save_clocks(live)  # (the game's own timed stretch runs on for a bot too)
             return
         if info.auto_pass and len(legal := live.state.legal_actions()) == 1:
             if live.bot_for != live.version:
@@ -336,18 +383,36 @@ class Hub:
             if live.bot_for != live.version:
                 live.bot_for = live.version  # the game's own time is up: its forfeit
                 self.spawn(self._timeout_move(live, seat, str(timed.action), live.version))
+            self._save_clocks(live)
             return
         if live.row["clock_s"] or (timed is not None and not expired):
             # (once expired, the forfeit waits for the decision where it is legal)
-            ends = [time.time() + float(live.row["clock_s"])] if live.row["clock_s"] else []
+            ends = [self._turn_deadline(live)] if live.row["clock_s"] else []
             if timed is not None and not expired:
                 ends.append(timed_until(live))
             live.deadline = min(ends)
             expire = (self._clock_out if live.row["clock_s"] and live.deadline == ends[0]
                       else self._time_up)
             live.clock = asyncio.get_running_loop().call_later(
-                max(0.0, live.deadline - time.time()),
+                max(0.0, live.deadline - time.time()),  # (one passed meanwhile: at once)
                 lambda: self.spawn(expire(live, seat, live.version)))
+        self._save_clocks(live)
+
+    @staticmethod
+    def _turn_deadline(live: LiveTable) -> float:
+        """The end of the turn clock of the decision now: set once per decision, so that
+        a seat change, a reconnection or a restart never gives the player the time again."""
+        if live.turn_version != live.version or live.turn_deadline is None:
+            live.turn_version = live.version
+            live.turn_deadline = time.time() + float(live.row["clock_s"])
+        return live.turn_deadline
+
+    def _save_clocks(self, live: LiveTable) -> None:
+        """Write the clocks to the database when they changed (a restart takes them up)."""
+        clocks = live.clocks()
+        if live.clocks_saved is None or clock_key(clocks) != clock_key(live.clocks_saved):
+            live.clocks_saved = clocks
+            self.spawn(self.store.write(self.store.set_clock, live.id, *clocks))
 
     def _timed(self, live: LiveTable) -> Timed | None:
         """The stretch the game's own rules time now (6.9 in Gangsters), its deadline kept
@@ -462,6 +527,8 @@ class Hub:
     async def _set_away(self, live: LiveTable, seat: int, away: bool) -> None:
         await self.store.write(self.store.set_seat, live.id, seat, away=away)
         live.seats[seat].away = away
+        if not away:
+            live.turn_deadline = None  # back at the table: the clock starts again
 
     async def back(self, live: LiveTable, seat: int) -> None:
         """The player of an away seat is back: the bot stands down."""
@@ -485,6 +552,7 @@ class Hub:
         if table is not None:
             table.pop("snapshot", None)
             live.row.update(table)
+            live.restore_clocks(loading=False)  # (another process's, if it set them last)
         live.seats = [Seat.from_row(s) for s in seats]
         for line in await self.store.read(self.store.chat, live.id, live.chat_seen):
             live.chat_seen = max(live.chat_seen, line["id"])
@@ -549,6 +617,19 @@ def chat_json(line: dict[str, Any]) -> dict[str, Any]:
     at = line["at"]
     return {"type": "chat", "seat": line["seat"], "name": line["name"], "text": line["text"],
             "at": at if isinstance(at, str) else at.isoformat()}
+
+
+def clock_key(clocks: tuple[Any, ...]) -> tuple[Any, ...]:
+    """What must be written again when it changes: a table with no clock running writes
+    nothing however many moves are played."""
+    return clocks if clocks[1] is not None else (None, *clocks[1:])
+
+
+def checkpoint_json(state: State) -> dict[str, Any]:
+    """A replay checkpoint: the state without its history (the record holds the moves, and
+    a checkpoint per hundred moves each holding every move before it would grow as the
+    square of the game's length)."""
+    return {**state.to_json(), "history": []}
 
 
 def engine_refusal(exc: GanglandError) -> Refused:

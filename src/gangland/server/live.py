@@ -143,6 +143,11 @@ class LiveTable:
     # a stretch the game's own rules time (``State.timed``): its key and when it ends
     timed_key: str | None = None
     timed_until: float | None = None
+    # the turn clock: the version (decision) it runs for, and when it ends
+    turn_version: int | None = None
+    turn_deadline: float | None = None
+    # the clocks as last written to the database (written again only when they change)
+    clocks_saved: tuple[Any, ...] | None = None
     bot_for: int = -1  # the version a bot move was last started for
 
     @property
@@ -156,6 +161,35 @@ class LiveTable:
     @property
     def status(self) -> str:
         return str(self.row["status"])
+
+    def clocks(self) -> tuple[int, float | None, str | None, float | None]:
+        """The clocks as stored: the version they are for, the turn clock's end (if it
+        runs for this decision), the game's timed stretch's key and end."""
+        turn = self.turn_deadline if self.turn_version == self.version else None
+        return self.version, turn, self.timed_key, self.timed_until
+
+    def restore_clocks(self, loading: bool = True) -> None:
+        """Take up the clocks stored with the row: a restarted server keeps the time a
+        player has left instead of giving them the whole clock again. (After another
+        process's move, only clocks stored for this very decision are taken.)"""
+        row = self.row
+        current = row.get("clock_version") == self.version
+        if current and row.get("clock_deadline") is not None:
+            self.turn_version, self.turn_deadline = self.version, row["clock_deadline"]
+        if row.get("timed_key") is not None and (loading or current):
+            self.timed_key, self.timed_until = row["timed_key"], row.get("timed_until")
+        self.clocks_saved = self.clocks()
+
+    def may_watch(self, key: object) -> bool:
+        """Whether ``key`` lets its holder watch: any key for an open table; for an
+        invite-only one, its watch key or one of its seat tokens."""
+        if not self.row["invite_only"]:
+            return True
+        if not isinstance(key, str) or not key or len(key) > 200:
+            return False
+        watch = self.row.get("watch_hash")
+        return (watch is not None and hmac.compare_digest(watch, token_hash(key))) or \
+            self.seat_of(key) is not None
 
     def seat_of(self, token: str) -> int | None:
         """The seat this token opens, if any (compared in constant time)."""

@@ -6,19 +6,17 @@ about the one path by which a table changes.
 
 from __future__ import annotations
 
-import asyncio
 import secrets
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from gangland.bots import bot_names, default_bot, make_bot
 from gangland.engine import Game, GanglandError, load, seat_label
-from gangland.engine.record import replay
 
 from .botlimits import BotLimits
-from .hub import Hub, engine_refusal
+from .hub import Hub, engine_refusal, no_table
 from .live import LiveTable, Seat, summary, token_hash
-from .messages import Refused, log_for
+from .messages import Refused
 from .store import now
 
 MAX_NAME = 40
@@ -113,6 +111,7 @@ async def create_table(
     kinds = seat_specs(game, players, seats, seat, hub.bot_limits)
     tokens = {i: secrets.token_urlsafe(18) for i, (kind, _) in enumerate(kinds)}
     table_id = secrets.token_urlsafe(6).replace("-", "x").replace("_", "y")
+    watch = secrets.token_urlsafe(18) if invite_only else None
     when = now()
     row = {
         "id": table_id, "game": game.id, "players": players, "seed": state.seed,
@@ -120,6 +119,7 @@ async def create_table(
         "winners": None, "think_ms": hub.settings.think_ms if think_ms is None else think_ms,
         "clock_s": clock_s, "invite_only": bool(invite_only), "created": when, "updated": when,
         "snapshot": None, "snapshot_version": None,
+        "watch_hash": token_hash(watch) if watch else None,
         "status": "running" if all(k == "bot" or i == seat for i, (k, _) in enumerate(kinds))
         else "open",
     }
@@ -132,14 +132,21 @@ async def create_table(
     await hub.store.write(hub.store.create_table, row, seat_rows)
     row.pop("snapshot")
     live = LiveTable(game, row, [Seat.from_row(s) for s in seat_rows], state, [])
+    live.restore_clocks()
     hub.tables[table_id] = live
     hub.schedule(live)
+    # An invite-only table's links carry its watch key too, so every seat can pass on the
+    # watch link (the server keeps only its hash and could not show it again).
+    also = f"&watch={watch}" if watch else ""
     invites = [
-        {"seat": i, "token": tokens[i], "url": f"/table/{table_id}#seat={i}&token={tokens[i]}"}
+        {"seat": i, "token": tokens[i],
+         "url": f"/table/{table_id}#seat={i}&token={tokens[i]}{also}"}
         for i, (kind, _) in enumerate(kinds)
         if kind == "human" and i != seat
     ]
-    return {"table": live.summary(), "invites": invites, "seat": seat, "token": tokens[seat]}
+    return {"table": live.summary(), "invites": invites, "seat": seat, "token": tokens[seat],
+            "watch": None if watch is None else {"key": watch,
+                                                 "url": f"/table/{table_id}#watch={watch}"}}
 
 
 async def join(hub: Hub, table_id: str, seat: object, name: object,
@@ -156,13 +163,15 @@ async def join(hub: Hub, table_id: str, seat: object, name: object,
     if token is not None:
         if hub.seat_for(live, token) != seat:
             raise Refused("bad_token", f"this token does not open seat {seat + 1}")
-        if info.claimed:
-            return {"seat": seat, "token": token}  # coming back to one's own seat
+    elif live.row["invite_only"]:
+        raise no_table(live.id)  # (strangers are not told the table exists)
     else:
-        if live.row["invite_only"]:
-            raise Refused("bad_token", "this table is by invitation: ask for your seat's link")
         new_token = secrets.token_urlsafe(18)
     async with live.lock:
+        if token is not None and info.claimed and hub.seat_for(live, token) == seat:
+            # coming back to one's own seat, or a second tab of the same link that lost
+            # the race to claim it: the token's holder always gets its seat
+            return {"seat": seat, "token": token}
         status = await hub.store.write(
             hub.store.claim_seat, live.id, seat, player,
             token_hash(new_token) if new_token else None,
@@ -179,11 +188,20 @@ async def join(hub: Hub, table_id: str, seat: object, name: object,
     return {"seat": seat, "token": new_token or token}
 
 
-async def listing(hub: Hub, status: str | None) -> list[dict[str, Any]]:
-    """The lobby's lists; tables held in memory show who is connected."""
+MAX_KEYS = 100
+
+
+async def listing(hub: Hub, status: str | None, keys: Sequence[str] = ()) -> list[dict[str, Any]]:
+    """The lobby's lists; tables held in memory show who is connected.
+
+    ``keys`` are the seat tokens (and watch keys) the asking browser holds: an invite-only
+    table is listed only to one that holds one of its own.
+    """
     if status not in (None, "open", "running", "finished"):
         raise Refused("bad_message", "status is open, running or finished")
-    rows = await hub.store.read(hub.store.listing, status)
+    if len(keys) > MAX_KEYS or any(not k or len(k) > 200 for k in keys):
+        raise Refused("bad_message", f"at most {MAX_KEYS} keys of at most 200 characters")
+    rows = await hub.store.read(hub.store.listing, status, [token_hash(k) for k in keys])
     result = []
     for row, seats in rows:
         live = hub.tables.get(row["id"])
@@ -192,31 +210,6 @@ async def listing(hub: Hub, status: str | None) -> list[dict[str, Any]]:
         else:
             result.append(summary(row, [Seat.from_row(s) for s in seats], load(row["game"]).title))
     return result
-
-
-async def finished(hub: Hub, table_id: str) -> LiveTable:
-    live = await hub.get(table_id)
-    if live.status != "finished":
-        raise Refused("not_finished", "the record and replays open when the game is over")
-    return live
-
-
-async def replay_step(hub: Hub, table_id: str, seat: int | None, step: int) -> dict[str, Any]:
-    """A finished game after its first ``step`` moves, as ``seat`` saw it."""
-    live = await finished(hub, table_id)
-    steps = live.version
-    if seat is not None and not 0 <= seat < live.state.players:
-        raise Refused("bad_message", f"seats are numbered 0 to {live.state.players - 1}")
-    if not 0 <= step <= steps:
-        raise Refused("bad_message", f"steps run from 0 to {steps}")
-    state = await asyncio.to_thread(replay, live.state.record(), step)
-    return {
-        "step": step,
-        "steps": steps,
-        "action": str(live.state.history[step - 1]) if step else None,
-        "view": state.view(seat),
-        "events": log_for([e for e in live.log if e[0] == step], seat, step - 1),
-    }
 
 
 def games_catalogue() -> list[dict[str, Any]]:

@@ -14,6 +14,7 @@ from sqlalchemy import (
     Boolean,
     Column,
     DateTime,
+    Float,
     ForeignKey,
     Integer,
     MetaData,
@@ -63,6 +64,14 @@ tables = Table(
     Column("updated", DateTime(timezone=True), nullable=False),
     Column("snapshot", JSON, nullable=True),
     Column("snapshot_version", Integer, nullable=True),
+    # An invite-only table's watch key, hashed like seat tokens (NULL: no key was made).
+    Column("watch_hash", String(64), nullable=True),
+    # The turn clock's end (Unix seconds) for the decision after ``clock_version`` moves,
+    # and the game's own timed stretch (``State.timed``): kept across restarts.
+    Column("clock_version", Integer, nullable=True),
+    Column("clock_deadline", Float, nullable=True),
+    Column("timed_key", String(64), nullable=True),
+    Column("timed_until", Float, nullable=True),
 )
 
 seats = Table(
@@ -101,4 +110,14 @@ chat = Table(
     Column("name", String(40), nullable=False),
     Column("text", Text, nullable=False),
     Column("at", DateTime(timezone=True), nullable=False),
+)
+
+checkpoints = Table(
+    "gl_checkpoints",
+    metadata,
+    # The state after move ``n`` (``to_json`` without its history, which the record holds):
+    # a replay starts from the nearest one below its step.
+    Column("table_id", String(24), ForeignKey("gl_tables.id"), primary_key=True),
+    Column("n", Integer, primary_key=True),
+    Column("state", JSON, nullable=False),
 )

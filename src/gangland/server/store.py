@@ -52,6 +52,7 @@ BUMP_WITH_SNAPSHOT = update(schema.tables).where(*_MOVE_WHERE).values(
     **_MOVE_SET, snapshot=bindparam("snapshot"), snapshot_version=bindparam("new_version")
 )
 ADD_ACTION = insert(schema.actions)
+ADD_CHECKPOINT = insert(schema.checkpoints)
 
 
 def now() -> datetime:
@@ -165,12 +166,23 @@ class Store:
             return list(conn.execute(query).scalars())
 
     def listing(
-        self, status: str | None, limit: int = 100
+        self, status: str | None, keys: Sequence[str] = (), limit: int = 100
     ) -> list[tuple[dict[str, Any], list[dict[str, Any]]]]:
-        """Tables (newest first, without their snapshot) with their seats: two queries."""
+        """Tables (newest first, without their snapshot) with their seats: two queries.
+
+        An invite-only table is listed only when ``keys`` (hashed seat tokens or watch
+        keys) holds one of its own: strangers never learn it exists.
+        """
         t = schema.tables.c
+        visible: Any = t.invite_only.is_(False)
+        if keys:
+            keys = list(keys)
+            visible = visible | t.watch_hash.in_(keys) | t.id.in_(
+                select(schema.seats.c.table_id).where(schema.seats.c.token_hash.in_(keys))
+            )
         query = (
             select(*[c for c in schema.tables.c if c.name != "snapshot"])
+            .where(visible)
             .order_by(t.created.desc())
             .limit(limit)
         )
@@ -232,6 +244,20 @@ class Store:
             )
             self._notify(conn, table_id)
 
+    def set_clock(self, table_id: str, version: int, deadline: float | None,
+                  timed_key: str | None, timed_until: float | None) -> None:
+        """Keep the clocks of the decision after ``version`` moves, so a restart takes them
+        up; never over those of a later decision (writes may land out of order)."""
+        c = schema.tables.c
+        with self.engine.begin() as conn:
+            conn.execute(
+                update(schema.tables)
+                .where(c.id == table_id,
+                       (c.clock_version.is_(None)) | (c.clock_version <= version))
+                .values(clock_version=version, clock_deadline=deadline,
+                        timed_key=timed_key, timed_until=timed_until)
+            )
+
     # ----- actions -----------------------------------------------------------------------
 
     def append_action(
@@ -241,8 +267,12 @@ class Store:
         row: ActionRow,
         table_values: dict[str, Any],
         snapshot: dict[str, Any] | None = None,
+        checkpoint: dict[str, Any] | None = None,
     ) -> bool:
-        """Store move ``version + 1`` if the table is still at ``version``; False if stale."""
+        """Store move ``version + 1`` if the table is still at ``version``; False if stale.
+
+        ``checkpoint``: the state after it, kept for replays (in the same transaction, so a
+        checkpoint never describes a move that was not stored)."""
         params = dict(table_values, table_id=table_id, old_version=version,
                       new_version=version + 1, updated=now())
         if snapshot is not None:
@@ -259,6 +289,9 @@ class Store:
                     "table_id": table_id, "n": row.n, "text": row.text, "seat": row.seat,
                     "by_bot": row.by_bot, "events": row.events, "at": params["updated"],
                 })
+                if checkpoint is not None:
+                    conn.execute(ADD_CHECKPOINT, {"table_id": table_id, "n": row.n,
+                                                  "state": checkpoint})
                 self._notify(conn, table_id)
         except IntegrityError:
             return False
@@ -274,6 +307,37 @@ class Store:
                 .order_by(a.n)
             )
             return [ActionRow(r.n, r.text, r.seat, r.by_bot, r.events) for r in rows]
+
+    # ----- checkpoints ------------------------------------------------------------------
+
+    def checkpoint(self, table_id: str, at_most: int) -> tuple[int, dict[str, Any]] | None:
+        """The latest checkpoint at or below move ``at_most``: ``(n, state)``."""
+        c = schema.checkpoints.c
+        with self.engine.connect() as conn:
+            row = conn.execute(
+                select(c.n, c.state)
+                .where(c.table_id == table_id, c.n <= at_most)
+                .order_by(c.n.desc())
+                .limit(1)
+            ).first()
+            return None if row is None else (row.n, row.state)
+
+    def checkpoint_numbers(self, table_id: str) -> set[int]:
+        c = schema.checkpoints.c
+        with self.engine.connect() as conn:
+            return set(conn.execute(select(c.n).where(c.table_id == table_id)).scalars())
+
+    def add_checkpoints(self, table_id: str, states: Sequence[tuple[int, dict[str, Any]]]
+                        ) -> None:
+        """Store checkpoints built after the fact (a table played before they were kept)."""
+        have = self.checkpoint_numbers(table_id)
+        fresh = [{"table_id": table_id, "n": n, "state": st} for n, st in states if n not in have]
+        if fresh:
+            try:
+                with self.engine.begin() as conn:
+                    conn.execute(ADD_CHECKPOINT, fresh)
+            except IntegrityError:  # another process stored them meanwhile
+                pass
 
     # ----- chat --------------------------------------------------------------------------
 

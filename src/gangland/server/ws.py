@@ -86,7 +86,11 @@ async def greet(hub: Hub, ws: WebSocket, table_id: str) -> tuple[LiveTable, Subs
     if hello["type"] != "hello":
         raise Refused("bad_message", f"say hello first, not {hello['type']!r}")
     token = hello.get("token")
-    seat = hub.seat_for(live, token)
+    if token is None and "key" in hello:  # watching with the table's link (or a seat's)
+        hub.viewer(live, hello.get("key"))
+        seat = None
+    else:
+        seat = hub.seat_for(live, token)
     if seat is not None:
         if not live.seats[seat].claimed:
             await join(hub, table_id, seat, clean_name(hello.get("name"), seat), token)
@@ -97,7 +101,7 @@ async def greet(hub: Hub, ws: WebSocket, table_id: str) -> tuple[LiveTable, Subs
     for line in await hub.chat_tail(live):
         sub.push(line)
     hub.subscribe(live, sub)  # first, so this seat's first state shows it connected
-    sub.push(hub.message_for(live, seat, 0))
+    sub.push(hub.first_message(live, seat))
     return live, sub
 
 

@@ -14,11 +14,17 @@ export class ApiError extends Error {
   }
 }
 
-/** GET or POST JSON; a refusal becomes an ApiError carrying the server's own message. */
-export async function api(path, body) {
+/**
+ * GET or POST JSON; a refusal becomes an ApiError carrying the server's own message.
+ * `key`: a seat token or watch key proving the right to see an invite-only table; it
+ * travels in a header, never in the address (which servers and proxies log).
+ */
+export async function api(path, body, key = null, extraHeaders = {}) {
+  const headers = { Accept: "application/json", ...extraHeaders };
+  if (key) headers["X-Gangland-Key"] = key;
   const init = body === undefined
-    ? { headers: { Accept: "application/json" } }
-    : { method: "POST", headers: { "Content-Type": "application/json", Accept: "application/json" }, body: JSON.stringify(body) };
+    ? { headers }
+    : { method: "POST", headers: { ...headers, "Content-Type": "application/json" }, body: JSON.stringify(body) };
   let response;
   try {
     response = await fetch(path, init);
@@ -69,6 +75,48 @@ export function forgetSeat(tableId) {
   const all = readAll();
   delete all[tableId];
   localStorage.setItem(STORE_KEY, JSON.stringify(all));
+}
+
+const WATCH_KEY = "gangland.watch";
+
+function readWatch() {
+  try {
+    const data = JSON.parse(localStorage.getItem(WATCH_KEY) || "{}");
+    return data && typeof data === "object" ? data : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The watch key of an invite-only table (from its watch link or a seat's invite), or null. */
+export function watchKey(tableId) {
+  return readWatch()[tableId] || null;
+}
+
+/** Remember an invite-only table's watch key: the page shows its watch link to share. */
+export function rememberWatch(tableId, key) {
+  const all = readWatch();
+  all[tableId] = key;
+  localStorage.setItem(WATCH_KEY, JSON.stringify(all));
+}
+
+/** What proves this browser may see a table: its seat's token, else the watch key. */
+export function keyFor(tableId) {
+  const seat = mySeat(tableId);
+  return (seat && seat.token) || watchKey(tableId);
+}
+
+/** Every seat token and watch key held here, for the lobby's lists (invite-only tables
+ * are listed only to those who hold one of theirs); at most 100, the newest seats first. */
+export function allKeys() {
+  const seats = Object.values(readAll()).sort((a, b) => (b.saved || 0) - (a.saved || 0));
+  const keys = [...seats.map((e) => e.token), ...Object.values(readWatch())];
+  return [...new Set(keys.filter((k) => typeof k === "string" && /^[\w-]{1,200}$/.test(k)))].slice(0, 100);
+}
+
+/** The full address of an invite-only table's watch link. */
+export function watchUrl(tableId, key) {
+  return new URL(`${tableUrl(tableId)}#watch=${encodeURIComponent(key)}`, location.origin).href;
 }
 
 /** The table page's address for a table id. */

@@ -3,9 +3,9 @@
 // seat can be a person or one of the game's bots.
 
 import { h, fill, humanize, seatLabel } from "./dom.js";
-import { api, rememberSeat, savedName, saveName, tableUrl } from "./api.js";
+import { api, rememberSeat, rememberWatch, savedName, saveName, tableUrl, watchUrl } from "./api.js";
 import { seatBadge } from "./colors.js";
-import { inviteItem } from "./invites.js";
+import { inviteItem, watchItem } from "./invites.js";
 import { toast } from "./toast.js";
 
 const $ = (id) => document.getElementById(id);
@@ -175,6 +175,7 @@ export class CreateForm {
       seat: answer.seat, token: answer.token, name: body.name, game: game.id, title: game.title,
       invites: answer.invites || [],
     });
+    if (answer.watch) rememberWatch(table.id, answer.watch.key);
     this.showCreated(table, answer);
     this.onCreated();
   }
@@ -193,6 +194,10 @@ export class CreateForm {
       h("h2", {}, "Your table is open"),
       h("p", {}, `Send each friend the link of their seat. The game starts when every seat is taken.`),
       h("ul", { class: "invite-list" }, invites.map(inviteItem)),
+      answer.watch
+        ? [h("p", {}, "Nobody else sees this table in the lobby. To let someone watch, send them the watch link:"),
+          h("ul", { class: "invite-list" }, watchItem(watchUrl(table.id, answer.watch.key)))]
+        : null,
       h("a", { class: "button button-primary", href: tableUrl(table.id) }, "Take your seat →"),
     );
     box.scrollIntoView({ behavior: "smooth", block: "start" });

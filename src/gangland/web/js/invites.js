@@ -15,17 +15,26 @@ async function copy(text, input) {
   }
 }
 
-/** A list item: the seat's mark, its link (full address) and a copy button. */
-export function inviteItem(invite) {
-  const url = new URL(invite.url, location.origin).href;
-  const input = h("input", { class: "invite-url", readonly: true, value: url, "aria-label": `invite link for ${seatLabel(invite.seat)}` });
+function linkItem(url, mark, label, what) {
+  const input = h("input", { class: "invite-url", readonly: true, value: url, "aria-label": what });
   input.addEventListener("focus", () => input.select());
   const button = h("button", {
     class: "button", type: "button",
     onclick: async () => {
       const done = await copy(url, input);
-      toast(done ? `Invite link for ${seatLabel(invite.seat)} copied.` : "Select the link and copy it by hand.", done ? "ok" : "info", 2500);
+      toast(done ? `The ${what} is copied.` : "Select the link and copy it by hand.", done ? "ok" : "info", 2500);
     },
   }, "Copy");
-  return h("li", { class: "invite" }, seatBadge(invite.seat, 20), h("strong", {}, seatLabel(invite.seat)), input, button);
+  return h("li", { class: "invite" }, mark, h("strong", {}, label), input, button);
+}
+
+/** A list item: the seat's mark, its link (full address) and a copy button. */
+export function inviteItem(invite) {
+  const url = new URL(invite.url, location.origin).href;
+  return linkItem(url, seatBadge(invite.seat, 20), seatLabel(invite.seat), `invite link for ${seatLabel(invite.seat)}`);
+}
+
+/** An invite-only table's watch link: whoever opens it watches (as a spectator). */
+export function watchItem(url) {
+  return linkItem(url, h("span", { class: "badge badge-watch" }, "watch"), "Spectators", "watch link");
 }

@@ -2,7 +2,7 @@
 // and the form to open a new one. Lists refresh every few seconds.
 
 import { h, fill, seatLabel } from "./dom.js";
-import { api, mySeats, mySeat, rememberSeat, forgetSeat, savedName, saveName, tableUrl } from "./api.js";
+import { api, allKeys, mySeats, mySeat, rememberSeat, forgetSeat, savedName, saveName, tableUrl } from "./api.js";
 import { seatBadge } from "./colors.js";
 import { CreateForm } from "./createform.js";
 import { seatName } from "./sidebar.js";
@@ -71,7 +71,8 @@ function tableItem(table, kind) {
 async function loadList(kind) {
   const root = $(kind);
   try {
-    const tables = await api(`/api/tables?status=${kind}`);
+    const keys = allKeys();  // (invite-only tables are listed only to their seats)
+    const tables = await api(`/api/tables?status=${kind}`, undefined, null, keys.length ? { "X-Gangland-Keys": keys.join(" ") } : {});
     for (const t of tables) known.set(String(t.id), t);
     fill(root, tables.length ? tables.map((t) => tableItem(t, kind)) : h("li", { class: "muted" }, kind === "open" ? "No table is waiting; open one." : "None."));
   } catch (err) {
@@ -90,7 +91,7 @@ async function drawMine() {
     let table = known.get(String(id));
     if (!table) {
       try {
-        table = await api(`/api/tables/${encodeURIComponent(id)}`);
+        table = await api(`/api/tables/${encodeURIComponent(id)}`, undefined, entry.token);
         known.set(String(id), table);
       } catch (err) {
         if (err.status === 404) {

@@ -1,7 +1,7 @@
 // The replay viewer of a finished table: any step, as any seat (or a spectator) saw it.
 //
 // Each step is asked of the server (GET /api/tables/{id}/replay?seat=N&step=K), which
-// rebuilds the game from its record; the viewer draws the answer with the game's renderer
+// rebuilds it from the nearest checkpoint of its record; the viewer draws the answer with the game's renderer
 // and the generic view, exactly as the live table would have shown it to that seat.
 
 import { h, s, fill, seatLabel } from "./dom.js";
@@ -26,7 +26,7 @@ function icon(kind) {
 export class ReplayViewer {
   /**
    * @param {HTMLElement} root  the section to fill
-   * @param {{tableId, table, seat, renderer, clientData, onClose}} opts
+   * @param {{tableId, table, seat, key, renderer, clientData, onClose}} opts
    */
   constructor(root, opts) {
     this.root = root;
@@ -112,7 +112,7 @@ export class ReplayViewer {
     if (this.seat !== null && this.seat !== undefined) query.set("seat", String(this.seat));
     let answer;
     try {
-      answer = await api(`/api/tables/${encodeURIComponent(this.opts.tableId)}/replay?${query}`);
+      answer = await api(`/api/tables/${encodeURIComponent(this.opts.tableId)}/replay?${query}`, undefined, this.opts.key);
     } catch (err) {
       if (ticket === this.request) toast(err.message);
       return;

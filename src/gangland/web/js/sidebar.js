@@ -63,10 +63,18 @@ export function logLine(event) {
   );
 }
 
-/** The event log: newest at the bottom, kept scrolled down unless the reader scrolled up. */
+/**
+ * The event log: newest at the bottom, kept scrolled down unless the reader scrolled up.
+ * A new connection gets only the newest page of it; `loadOlder(before)` (given by the page)
+ * fetches the page before a version, and the button above the log asks for it.
+ */
 export class LogView {
-  constructor(root) {
+  constructor(root, loadOlder = null) {
     this.root = root;
+    this.loadOlder = loadOlder;
+    this.start = 0; // the log holds the events of the moves after this version
+    this.more = h("button", { class: "button button-quiet log-older", type: "button", hidden: true, onclick: () => this.older() }, "Show earlier entries");
+    root.before(this.more);
   }
 
   get count() {
@@ -78,10 +86,33 @@ export class LogView {
     return r.scrollHeight - r.scrollTop - r.clientHeight < 40;
   }
 
-  /** Replace the whole log (the first state after a (re)connection carries all of it). */
-  reset(events) {
+  /** Replace the whole log: the first state after a (re)connection carries its newest
+   * page, the events of the moves after `from`. */
+  reset(events, from = 0) {
     this.root.replaceChildren(...events.map((e) => logLine(e)));
     this.root.scrollTop = this.root.scrollHeight;
+    this.setStart(from);
+  }
+
+  setStart(from) {
+    this.start = from || 0;
+    this.more.hidden = !(this.start > 0 && this.loadOlder);
+  }
+
+  /** Put the page before the oldest entry shown at the top, keeping the reader's place. */
+  async older() {
+    if (!this.loadOlder || this.start <= 0 || this.more.disabled) return;
+    this.more.disabled = true;
+    try {
+      const page = await this.loadOlder(this.start);
+      if (!page || page.before !== this.start) return; // (the log was reset meanwhile)
+      const height = this.root.scrollHeight;
+      this.root.prepend(...page.events.map((e) => logLine(e)));
+      this.root.scrollTop += this.root.scrollHeight - height;
+      this.setStart(page.log_from);
+    } finally {
+      this.more.disabled = false;
+    }
   }
 
   /** The events of moves after `from` replace whatever the log held for them. */

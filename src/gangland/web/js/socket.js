@@ -1,8 +1,8 @@
 // The table's WebSocket: hello, then welcome and states; reconnects by itself.
 //
 // Resuming needs no bookkeeping here: after every (re)connection the client says hello
-// again and the server answers with welcome and a state whose log starts at 0, so the page
-// rebuilds exactly what it showed. Retries back off (0.5 s doubling to 8 s, with jitter),
+// again and the server answers with welcome and a state marked `reset` that carries the
+// newest page of the log, so the page rebuilds what it showed (older pages on demand). Retries back off (0.5 s doubling to 8 s, with jitter),
 // and start again at once when the browser comes back online or the tab is shown.
 
 const MIN_DELAY = 500;
@@ -14,10 +14,13 @@ export class TableSocket {
    * @param {string|null} token  the seat's token, or null to watch
    * @param {object} on  handlers: welcome, state, chat, error (messages), status(text)
    * @param {string} [name]  the name to sit under when the token opens a seat not yet taken
+   * @param {string|null} [key]  when watching: the watch key (or a seat's token) that an
+   *   invite-only table asks of its spectators
    */
-  constructor(tableId, token, on, name = "") {
+  constructor(tableId, token, on, name = "", key = null) {
     this.tableId = tableId;
     this.token = token;
+    this.key = key;
     this.name = name;
     this.on = on;
     this.ws = null;
@@ -59,6 +62,7 @@ export class TableSocket {
       this.delay = MIN_DELAY;
       const hello = { type: "hello" };
       if (this.token) hello.token = this.token;
+      else if (this.key) hello.key = this.key;
       if (this.token && this.name) hello.name = this.name;
       ws.send(JSON.stringify(hello));
       this.status("open");

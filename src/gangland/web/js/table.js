@@ -2,10 +2,11 @@
 //
 // Everything shown comes from the server's messages (docs/web.md): the page keeps the
 // last welcome and state, and redraws from them. A reload or a lost connection needs no
-// special care, because the first state after every hello carries the whole log.
+// special care, because the first state after every hello carries the newest page of the
+// log (older pages are fetched when the reader asks for them).
 
 import { h, fill, seatLabel } from "./dom.js";
-import { api, mySeat, rememberSeat, forgetSeat, savedName, saveName } from "./api.js";
+import { api, keyFor, mySeat, rememberSeat, rememberWatch, forgetSeat, savedName, saveName, watchKey, watchUrl } from "./api.js";
 import { seatColors, seatBadge } from "./colors.js";
 import { TableSocket } from "./socket.js";
 import { renderActions } from "./panel.js";
@@ -14,7 +15,7 @@ import { renderSeats, seatName, LogView, ChatView, formatClock } from "./sidebar
 import { loadRenderer, drawBoard } from "./board.js";
 import { ReplayViewer } from "./replay.js";
 import { toast } from "./toast.js";
-import { inviteItem } from "./invites.js";
+import { inviteItem, watchItem } from "./invites.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -25,12 +26,17 @@ function tableIdFromUrl() {
   return new URLSearchParams(location.search).get("id");
 }
 
-/** An invite link's fragment (#seat=N&token=T) is stored, then taken out of the address. */
+/**
+ * An invite link's fragment (#seat=N&token=T, with &watch=K at an invite-only table) or a
+ * watch link's (#watch=K) is stored, then taken out of the address.
+ */
 function takeInviteFragment(tableId) {
   if (!location.hash) return false;
   const params = new URLSearchParams(location.hash.slice(1));
   const token = params.get("token");
   const seat = Number(params.get("seat"));
+  const watch = params.get("watch");
+  if (watch) rememberWatch(tableId, watch);
   const fresh = Boolean(token && Number.isInteger(seat));
   if (fresh) {
     const held = mySeat(tableId);
@@ -177,13 +183,20 @@ function drawInvites() {
   const stored = mySeat(page.tableId);
   const invites = stored && stored.invites ? stored.invites : [];
   const table = page.table;
-  const pending = invites.filter((inv) => {
+  const pending = table.status !== "open" ? [] : invites.filter((inv) => {
     const info = table.seats[inv.seat];
     return info && !info.claimed;
   });
-  section.hidden = table.status !== "open" || !pending.length;
+  // an invite-only table is watched only through its link: its seats may pass it on
+  const watch = table.invite_only && page.seat !== null ? watchKey(page.tableId) : null;
+  section.hidden = !pending.length && !watch;
   if (section.hidden) return;
-  fill($("invite-list"), pending.map((inv) => inviteItem(inv)));
+  $("invites-title").textContent = pending.length ? "Invite your friends" : "Let others watch";
+  $("invites-help").textContent = [
+    pending.length ? "Send each friend the link of their seat; the game starts once every seat is taken." : "",
+    watch ? "This table is invite-only: nobody else sees it in the lobby, and watching it takes the watch link." : "",
+  ].filter(Boolean).join(" ");
+  fill($("invite-list"), pending.map((inv) => inviteItem(inv)), watch ? watchItem(watchUrl(page.tableId, watch)) : null);
 }
 
 function drawSeats(online) {
@@ -233,11 +246,11 @@ async function onWelcome(message) {
 }
 
 function onState(message) {
-  const first = !page.state || message.log_from === 0;
+  const first = !page.state || message.reset;
   page.state = message;
   page.table = message.table;
   page.busy = false;
-  if (first) page.log.reset(message.events || []);
+  if (first) page.log.reset(message.events || [], message.log_from);
   else page.log.replaceFrom(message.log_from, message.events || []);
   drawAll();
 }
@@ -279,14 +292,14 @@ function startSocket(name = "") {
     chat: (m) => page.chat.add(m, page.table),
     error: onError,
     status: onStatus,
-  }, name);
+  }, name, page.token ? null : watchKey(page.tableId) || keyFor(page.tableId));
   page.socket.start();
 }
 
 /** Whether an invite's seat is still to be taken (then its holder is asked for a name). */
 async function seatIsFree(tableId, seat) {
   try {
-    const table = await api(`/api/tables/${encodeURIComponent(tableId)}`);
+    const table = await api(`/api/tables/${encodeURIComponent(tableId)}`, undefined, keyFor(tableId));
     const info = table.seats[seat];
     return Boolean(info && info.kind === "human" && !info.claimed);
   } catch {
@@ -322,6 +335,7 @@ function openReplay() {
       tableId: page.tableId,
       table: page.table,
       seat: page.seat,
+      key: page.token || watchKey(page.tableId) || keyFor(page.tableId),
       renderer: page.renderer,
       clientData: page.clientData,
       onClose: closeReplay,
@@ -353,7 +367,10 @@ function start() {
   page.wantReplay = query.has("replay");
   const stored = mySeat(page.tableId);
   page.token = !watch && stored ? stored.token : null;
-  page.log = new LogView($("log"));
+  page.log = new LogView($("log"), (before) => api(
+    `/api/tables/${encodeURIComponent(page.tableId)}/log?before=${before}`, undefined,
+    page.token || watchKey(page.tableId) || keyFor(page.tableId),
+  ).catch((err) => { toast(err.message); return null; }));
   page.chat = new ChatView($("chat"));
   $("chat-form").addEventListener("submit", (event) => {
     event.preventDefault();
