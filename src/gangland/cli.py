@@ -410,6 +410,9 @@ BENCH_SERVER = "server"
               help="server: the database behind the server (default both).")
 @click.option("--game", "server_game", metavar="GAME",
               help="server: the game the tables play (default gangster-city).")
+@click.option("--min-think-ms", type=click.IntRange(0, 10_000), default=250, show_default=True,
+              help="The least think time a table may ask for (quicker bot answers could be "
+                   "timed).")
 @click.option("--bot-pool", type=click.Choice(["process", "thread"]),
               help="server: where the server's bots think (default process, as serve).")
 @click.option("--rate", type=click.FloatRange(min=0.0, min_open=True),
@@ -514,8 +517,8 @@ def _figure(value: float) -> str:
 @click.option("--bot-max-iterations", type=click.IntRange(1, 10**9), default=20_000,
               show_default=True, help="The most iterations a search bot may ask per move.")
 @click.option("--open", "open_browser", is_flag=True, help="Open the lobby in a browser.")
-def serve(host: str, port: int, db: str | None, think_ms: int, bot_pool: str,
-          bot_workers: int, bot_max_seconds: float, bot_max_iterations: int,
+def serve(host: str, port: int, db: str | None, think_ms: int, min_think_ms: int,
+          bot_pool: str, bot_workers: int, bot_max_seconds: float, bot_max_iterations: int,
           open_browser: bool) -> None:
     """The web table: play any game in the browser, with friends and bots."""
     import uvicorn
@@ -523,7 +526,8 @@ def serve(host: str, port: int, db: str | None, think_ms: int, bot_pool: str,
     from .server.app import create_app
     from .server.config import Settings, db_url_from
 
-    settings = Settings(db_url=db_url_from(db), think_ms=think_ms, bot_pool=bot_pool,
+    settings = Settings(db_url=db_url_from(db), think_ms=think_ms, min_think_ms=min_think_ms,
+                        bot_pool=bot_pool,
                         bot_workers=bot_workers, bot_max_seconds=bot_max_seconds,
                         bot_max_iterations=bot_max_iterations)
     url = f"http://{host}:{port}/"

@@ -54,7 +54,7 @@ def sqlite_url(tmp_path: Any) -> str:
 
 def settings(url: str, **kw: Any) -> Settings:
     """Test settings: bots in threads and without think time, unless asked otherwise."""
-    return Settings(db_url=url, **{"bot_pool": "thread", "think_ms": 0, **kw})
+    return Settings(db_url=url, **{"bot_pool": "thread", "think_ms": 0, "min_think_ms": 0, **kw})
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])
@@ -112,7 +112,7 @@ class ServerProcess:
         self.base = f"http://127.0.0.1:{self.port}"
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "gangland", "serve", "--port", str(self.port),
-             "--db", db_url, "--think-ms", "0", *args],
+             "--db", db_url, "--think-ms", "0", "--min-think-ms", "0", *args],
             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
         )
         deadline = time.monotonic() + 30

@@ -34,6 +34,26 @@ def test_a_bot_above_the_caps_is_refused_and_nothing_is_stored(client, spec, mes
     assert client.get("/api/tables").json() == []
 
 
+def test_a_table_cannot_ask_for_bots_quicker_than_the_servers_least_think_time(sqlite_url):
+    """A bot that does not search decides in milliseconds that depend on its hand: a table
+    with no think time would show them. The server's own default may be lower (tests)."""
+    from fastapi.testclient import TestClient
+
+    from gangland.server.app import create_app
+
+    body = {"game": "chicago-gangster", "players": 2,
+            "seats": [{"kind": "human"}, {"kind": "bot", "bot": "heuristic"}]}
+    with TestClient(create_app(settings(sqlite_url, min_think_ms=250))) as client:
+        r = client.post("/api/tables", json={**body, "think_ms": 0})
+        assert r.status_code == 400, r.text
+        assert r.json() == {"code": "bad_option", "detail": (
+            "a bot's think time is at least 250 ms on this server, not 0 (a quicker answer "
+            "would show how long the bot took to decide, which depends on what it holds)")}
+        assert client.get("/api/tables").json() == []
+        made = client.post("/api/tables", json={**body, "think_ms": 250})
+        assert made.status_code == 200 and made.json()["table"]["think_ms"] == 250
+
+
 def test_every_level_the_lobby_offers_fits_the_caps(client):
     for game in client.get("/api/games").json():
         for bot in game["bots"]:

@@ -44,6 +44,12 @@ class Settings:
     bot_workers: int = 2
     #: A table's default least time a bot takes to move, so people can follow the game.
     think_ms: int = 700
+    #: The least think time a table may ask for. A bot that does not search decides in
+    #: milliseconds that depend on what it holds (a hand with one playable card is quicker
+    #: to weigh than one with five); below this its move would be shown as soon as it is
+    #: decided, and the table could time it. The operator's own ``think_ms`` is not held to
+    #: it (tests and benchmarks run with none).
+    min_think_ms: int = 250
     #: Store a snapshot every this many actions (a cache: tables load from it quickly).
     snapshot_every: int = 50
     #: Keep the state after every this many actions for replays (0: only when one is

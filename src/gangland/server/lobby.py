@@ -104,6 +104,11 @@ async def create_table(
     check_options(game, options)
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
         raise Refused("bad_option", f"your seat is from 1 to {players}")
+    least = hub.settings.min_think_ms
+    if think_ms is not None and think_ms < least:
+        raise Refused("bad_option", f"a bot's think time is at least {least} ms on this "
+                      f"server, not {think_ms} (a quicker answer would show how long the bot "
+                      "took to decide, which depends on what it holds)")
     try:
         state = game.new_game(players, seed, options)
     except GanglandError as exc:

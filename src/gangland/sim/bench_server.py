@@ -96,7 +96,7 @@ def running_server(db: str, bot_pool: str, log_path: Path,
     port = free_port()
     command = [sys.executable, "-c", "from gangland.cli import main; main()", "serve",
                "--host", HOST, "--port", str(port), "--db", db, "--think-ms", "0",
-               "--bot-pool", bot_pool]
+               "--min-think-ms", "0", "--bot-pool", bot_pool]
     base = f"http://{HOST}:{port}"
     with log_path.open("wb") as log:
         process = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT,
