@@ -410,9 +410,6 @@ BENCH_SERVER = "server"
               help="server: the database behind the server (default both).")
 @click.option("--game", "server_game", metavar="GAME",
               help="server: the game the tables play (default gangster-city).")
-@click.option("--min-think-ms", type=click.IntRange(0, 10_000), default=250, show_default=True,
-              help="The least think time a table may ask for (quicker bot answers could be "
-                   "timed).")
 @click.option("--bot-pool", type=click.Choice(["process", "thread"]),
               help="server: where the server's bots think (default process, as serve).")
 @click.option("--rate", type=click.FloatRange(min=0.0, min_open=True),
@@ -506,6 +503,9 @@ def _figure(value: float) -> str:
               help="postgresql://... or an SQLite file (default: under your data directory).")
 @click.option("--think-ms", type=click.IntRange(0, 10_000), default=700, show_default=True,
               help="Default least time a bot takes per move.")
+@click.option("--min-think-ms", type=click.IntRange(0, 10_000), default=250, show_default=True,
+              help="The least think time a table may ask for (quicker bot answers could be "
+                   "timed).")
 @click.option("--bot-pool", type=click.Choice(["process", "thread"]), default="process",
               show_default=True, help="Where bots think.")
 @click.option("--bot-workers", type=click.IntRange(1, 256), default=2, show_default=True,
