@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import pickle
 import struct
 from collections import Counter
 from typing import Any
@@ -222,10 +223,12 @@ def test_both_kinds_copy_and_round_trip_at_any_position(seed: int, skip: int) ->
     for _ in range(skip):
         r.next64()
     copy, loaded = r.copy(), Rng.from_json(r.to_json())
-    assert copy == r == loaded and hash(copy) == hash(r) == hash(loaded)
+    pickled = pickle.loads(pickle.dumps(r))  # process pools send bots and states so
+    assert copy == r == loaded == pickled and hash(copy) == hash(r) == hash(loaded)
     ahead = [r.next64() for _ in range(20)]
     assert copy != r, "drawing from one leaves its copy behind"
     assert [copy.next64() for _ in range(20)] == ahead == [loaded.next64() for _ in range(20)]
+    assert [pickled.next64() for _ in range(20)] == ahead
     assert Rng.for_seed(seed).to_json() == Rng.for_seed(seed).to_json()
 
 

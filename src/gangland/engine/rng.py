@@ -265,9 +265,23 @@ class KeyedRng(Rng):
                 return m
 
     def spawn(self) -> KeyedRng:
-        """An independent keyed generator whose 256-bit key is this one's next four words."""
-        return KeyedRng._from_key(
-            _pack_key(self.next64(), self.next64(), self.next64(), self.next64()))
+        """An independent keyed generator whose 256-bit key is this one's next four words.
+
+        A resampled state's future comes from here once per search iteration, so it costs
+        no hash until the child draws (the key is already pseudo-random: no derivation).
+        """
+        i = self._i
+        if i <= _WORDS - 4:
+            self._i = i + 4
+            key = _pack_key(*self._block[i:i + 4])
+        else:
+            key = _pack_key(self.next64(), self.next64(), self.next64(), self.next64())
+        new = object.__new__(KeyedRng)
+        new._key = key
+        new._ctr = 0
+        new._block = ()
+        new._i = _WORDS
+        return new
 
     def copy(self) -> KeyedRng:
         """An identical, independent generator (shares the immutable key and block)."""
