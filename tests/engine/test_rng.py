@@ -20,6 +20,7 @@ from hypothesis import strategies as st
 import gangland
 from gangland.bots import bot_seeds, make_bot
 from gangland.engine import KeyedRng, Observation, Rng
+from gangland.engine import conformance as c
 from gangland.server import botpool
 
 BIG = 2**128 + 0x1234_5678_9ABC_DEF0_0FED_CBA9_8765_4321
@@ -274,6 +275,8 @@ def test_keyed_randbelow_is_uniform() -> None:
     assert r.randbelow(2**64) >= 0 and r.randint(3, 3) == 3 and 0 <= r.random() < 1
     with pytest.raises(ValueError, match="positive"):
         r.randbelow(0)
+    with pytest.raises(ValueError, match="2\\*\\*64"):
+        r.randbelow(2**64 + 1)  # no word could be taken: refused, never an endless loop
 
 
 def test_keyed_shuffle_and_choice_cover_every_outcome() -> None:
@@ -296,3 +299,33 @@ def test_keyed_shuffle_and_choice_cover_every_outcome() -> None:
 def test_bad_generator_states_are_refused(bad: object) -> None:
     with pytest.raises(ValueError):
         Rng.from_json(bad)
+
+
+def test_a_negative_seed_is_refused_by_the_keyed_generator() -> None:
+    with pytest.raises(ValueError, match="from 0"):
+        KeyedRng(-1)
+
+
+@pytest.mark.parametrize("game_id", gangland.game_ids())
+def test_keyed_games_keep_the_contracts_promises(game_id: str) -> None:
+    """The conformance suite's snapshot, clone, resample and replay checks, on a keyed game
+    (the suite itself plays small seeds)."""
+    game = gangland.load(game_id)
+    final = None
+    for move, (state, _) in enumerate(c.playout(game, game.min_players, BIG)):
+        if state.is_terminal:
+            final = state
+            break
+        assert isinstance(state.rng, KeyedRng)
+        if move % 9 == 0:
+            c.check_snapshot(state)
+            c.check_clone_independent(state)
+            if game_id != "gangster-1994":
+                # Its redraw of ``known`` fails check_resample late in some games, with
+                # SplitMix64 too (on 07c9fb3: c.playout(game, 2, 3), move 819, seat None):
+                # a bug of that game's, reported, not of the generator.
+                c.check_resample(state, move)
+            c.check_observation(state, move)
+    assert final is not None
+    c.check_replay(final)
+    c.check_snapshot(final)

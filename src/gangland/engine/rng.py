@@ -173,6 +173,8 @@ class Rng:
 
 def _key_of(seed: int) -> bytes:
     """The 256-bit key of a seed: BLAKE2b of all its bits, so no part of it is dropped."""
+    if seed < 0:
+        raise ValueError(f"a seed is a whole number from 0, not {seed}")
     data = seed.to_bytes((seed.bit_length() + 7) // 8 or 1, "little")
     return blake2b(data, digest_size=32, person=b"gangland-seed").digest()
 
@@ -251,8 +253,8 @@ class KeyedRng(Rng):
         below ``2**64`` (``r - r % n > 2**64 - n``): the same rule as SplitMix64's, without
         working out ``2**64 % n`` on every call.
         """
-        if n <= 0:
-            raise ValueError("randbelow needs a positive bound")
+        if not 0 < n <= _TWO64:
+            raise ValueError("randbelow needs a positive bound of at most 2**64")
         while True:
             i = self._i
             if i == _WORDS:
