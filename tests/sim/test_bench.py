@@ -6,7 +6,8 @@ import json
 
 import gangland
 from gangland.bots import evaluations
-from gangland.sim.bench import bench_game, mid_positions
+from gangland.engine import KeyedRng
+from gangland.sim.bench import bench_game, keyed_copies, mid_positions
 
 
 def test_mid_positions_are_unfinished_and_uncached():
@@ -32,6 +33,15 @@ def test_the_hard_level_is_measured_where_it_differs_from_plain_search(monkeypat
     monkeypatch.delitem(evaluations.TUNED, "gangster-city")
     city = [m.measure for m in bench_game(gangland.load("gangster-city"), seconds=0.005)]
     assert "ismcts iterations" in city and "hard level iterations" not in city
+
+
+def test_keyed_chance_is_measured_beside_the_plain_figures():
+    """clone() and the searches again with the generators of an unseeded table."""
+    names = [m.measure for m in bench_game(gangland.load("gangster"), seconds=0.005)]
+    for name in ("clone() keyed", "ismcts iterations keyed", "hard level iterations keyed"):
+        assert name in names
+    keyed = keyed_copies(mid_positions(gangland.load("gangster"), 3, count=2))
+    assert all(isinstance(p.rng, KeyedRng) for p in keyed)
 
 
 def test_bench_command(invoke):

@@ -134,9 +134,20 @@ def decide(bot: Bot, state: State, rng: Rng) -> Action:
 
 
 def bot_seeds(seed: int, seats: int) -> list[int]:
-    """Each seat's bot seed, derived from the game's seed (same game, same bots)."""
-    rng = Rng(seed ^ 0xB075)
-    return [rng.next64() >> 1 for _ in range(seats)]
+    """Each seat's bot seed, derived from the game's seed (same game, same bots).
+
+    A seed below ``2**64`` gives 63-bit seeds from SplitMix64, as always; a keyed seed (a
+    game started without one) gives keyed seeds drawn from all its bits, so a bot's own
+    chance is as unguessable as the deal: a seat that could rebuild a bot's generator
+    could replay its choices against each candidate hand and read the hand.
+
+    >>> bot_seeds(7, 2)
+    [4683190392745717831, 1335013513278259979]
+    >>> all(s >> 128 == 1 for s in bot_seeds(2**128 + 7, 2))
+    True
+    """
+    rng = Rng.for_seed(seed ^ 0xB075)
+    return [rng.next_seed() for _ in range(seats)]
 
 
 def make_bot(spec: str, game: Game, seed: int) -> Bot:
@@ -157,7 +168,7 @@ class RandomBot:
 
     def __init__(self, seed: int) -> None:
         self.name = "random"
-        self.rng = Rng(seed)
+        self.rng = Rng.for_seed(seed)
 
     def choose(self, obs: Observation) -> Action:
         return self.rng.choice(obs.legal_actions)

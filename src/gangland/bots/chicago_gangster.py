@@ -68,7 +68,7 @@ class Heuristic:
 
     def __init__(self, seed: int, weights: Weights | None = None) -> None:
         self.name = "heuristic"
-        self.rng = Rng(seed)
+        self.rng = Rng.for_seed(seed)
         self.weights = weights or Weights()
         #: Positions already valued. The model is a few counts, so positions recur: inside
         #: a search four in five values asked for were asked before.

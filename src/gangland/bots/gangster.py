@@ -50,7 +50,7 @@ class Greedy:
 
     def __init__(self, seed: int, weights: Weights | None = None) -> None:
         self.name = "greedy"
-        self.rng = Rng(seed)
+        self.rng = Rng.for_seed(seed)
         self.evaluator = Evaluator(weights)
 
     def choose(self, obs: Observation) -> Action:

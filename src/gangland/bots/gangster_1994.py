@@ -53,7 +53,7 @@ class Heuristic:
 
     def __init__(self, seed: int) -> None:
         self.name = "heuristic"
-        self.rng = Rng(seed)
+        self.rng = Rng.for_seed(seed)
 
     # ----- what the bot knows about itself --------------------------------------------
 

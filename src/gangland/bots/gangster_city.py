@@ -175,7 +175,7 @@ class Detective:
 
     def __init__(self, seed: int, deck: Deck | None = None) -> None:
         self.name = "detective"
-        self.rng = Rng(seed)
+        self.rng = Rng.for_seed(seed)
         self.given = deck
         self.deck = deck or default_deck()
 

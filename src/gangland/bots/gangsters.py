@@ -46,7 +46,7 @@ class Heuristic:
 
     def __init__(self, seed: int, values: dict[str, int]) -> None:
         self.name = "heuristic"
-        self.rng = Rng(seed)
+        self.rng = Rng.for_seed(seed)
         self.values = values  # a building token's joint value (0: gray)
         #: What the current decision's view says that every action's score asks again
         #: (the bot's own entry, joints, cops' spaces): worked out once per decision, and

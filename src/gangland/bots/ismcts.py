@@ -224,7 +224,7 @@ class Ismcts:
         self.name = "ismcts"
         self.game = game
         self.settings = settings
-        self.rng = Rng(seed)
+        self.rng = Rng.for_seed(seed)
         self.iterations = 0  # in the last decision (for tests and benchmarks)
         self._playout_bots: dict[int, Bot] = {}
         self._model_bots: dict[int, Bot] = {}
@@ -361,7 +361,7 @@ class Ismcts:
         bot = bots.get(seat)
         if bot is None:
             bot = bots[seat] = make_bot(_bot_name(name, self.game), self.game,
-                                        self.rng.next64() >> 1)
+                                        self.rng.next_seed())
         return bot
 
 

@@ -19,7 +19,7 @@ from .observation import Observation
 from .options import Option, OptionValue, parse_option_pairs, validate_options
 from .record import load_record, replay, save_record
 from .registry import discover, game_ids, load, register
-from .rng import Rng
+from .rng import KeyedRng, Rng
 from .state import JSON, State, Timed, TurnState
 
 __all__ = [
@@ -33,6 +33,7 @@ __all__ = [
     "Grammar",
     "IllegalAction",
     "InvalidAction",
+    "KeyedRng",
     "Observation",
     "Option",
     "OptionError",

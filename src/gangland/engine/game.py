@@ -35,7 +35,12 @@ class Game(ABC):
     def new_game(
         self, players: int, seed: int | None = None, options: Mapping[str, object] | None = None
     ) -> State:
-        """A new game; players, seed and options are validated with precise errors."""
+        """A new game; players, seed and options are validated with precise errors.
+
+        Without a seed, the game gets :meth:`Rng.fresh_seed` (128 bits from ``secrets``) and
+        so the keyed generator: nobody can rebuild its deal from the cards they see. A seed
+        below ``2**64`` plays as it always has.
+        """
         if isinstance(players, bool) or not isinstance(players, int):
             raise OptionError(f"players must be a whole number, not {players!r}")
         if not self.min_players <= players <= self.max_players:

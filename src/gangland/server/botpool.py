@@ -44,15 +44,23 @@ from gangland.engine import Rng, State, load
 
 
 def bot_seed(table_seed: int, version: int, seat: int, players: int) -> int:
-    """The seed of the bot deciding move ``version + 1`` for ``seat``."""
+    """The seed of the bot deciding move ``version + 1`` for ``seat``.
+
+    A keyed table seed (from ``2**128`` up: an unseeded table) stays keyed after the mix,
+    which changes only low bits, so its bots draw from keyed generators (:func:`bot_seeds`).
+    """
     return bot_seeds(table_seed ^ (version * 0x9E3779B1), players)[seat]
 
 
 def choose_in_state(state: State, spec: str, seed: int) -> str:
-    """The bot's action text for the player to move in ``state`` (a private copy)."""
+    """The bot's action text for the player to move in ``state`` (a private copy).
+
+    The determinization comes from the generator ``seed`` names: keyed at an unseeded
+    table (whose bot seeds are keyed), so the bot's samples are as unguessable as the deal.
+    """
     game = state.game
     bot = make_bot(spec, game, seed)
-    return str(decide(bot, state, Rng(seed ^ 0x0B5E)))
+    return str(decide(bot, state, Rng.for_seed(seed ^ 0x0B5E)))
 
 
 def choose_in_snapshot(snapshot: dict[str, Any], spec: str, seed: int) -> str:

@@ -18,6 +18,10 @@ What is measured, per game (default player count and options):
 - ``hard level iterations``: the same for the search with the options the web table's
   *hard* level uses for the game (``ismcts.tuned_spec``), where they differ: the game's
   own bot inside the search costs iterations, and this says how many a second still buys.
+- ``clone() keyed``, ``ismcts iterations keyed``, ``hard level iterations keyed``: the same
+  again with the generators of a game started without a seed
+  (:class:`~gangland.engine.KeyedRng`: the positions', the search bot's and its samples'),
+  on the same positions, so each pair of figures says what unguessable chance costs.
 
 Each measurement repeats until its time budget is spent (at least once), so the whole run
 takes about ``seconds`` times the number of measurements.
@@ -36,9 +40,11 @@ from dataclasses import asdict, dataclass
 from gangland.bots import Bot, bot_names, make_bot
 from gangland.bots import decide as decide_for
 from gangland.bots.ismcts import Ismcts, tuned_spec
-from gangland.engine import Game, Rng, State
+from gangland.engine import Game, KeyedRng, Rng, State
 
 POSITIONS = 12  # mid-game positions per game
+#: The seed of the keyed measurements (any seed from ``2**64`` up is keyed).
+KEYED_SEED = 2**128 + 3
 
 
 @dataclass(frozen=True)
@@ -165,6 +171,16 @@ def bench_game(game: Game, seconds: float, players: int | None = None) -> list[M
 
     spent, ops = _timed(seconds, clones)
     out.append(Measurement(game.id, "clone()", spent / ops * 1e6, "us", ops))
+    keyed = keyed_copies(positions)
+
+    def keyed_clones() -> int:
+        for p in keyed:
+            p.clone()
+        return len(keyed)
+
+    spent, ops = _timed(seconds, keyed_clones)
+    out.append(Measurement(game.id, "clone() keyed", spent / ops * 1e6, "us", ops,
+                           "as at a table started without a seed"))
     spent, ops = _timed(seconds, views)
     out.append(Measurement(game.id, "view(seat)", spent / ops * 1e6, "us", ops))
 
@@ -182,7 +198,21 @@ def bench_game(game: Game, seconds: float, players: int | None = None) -> list[M
     out.append(Measurement(game.id, "legal_actions()", legal_spent / legal_ops * 1e6, "us",
                            legal_ops, "first call on a fresh clone"))
     out.extend(bench_bots(game, positions, seconds))
+    if "ismcts" in bot_names(game.id):
+        out.append(bench_search(game, keyed, seconds, keyed=True))
+        if tuned_spec(game.id, "250ms") != "ismcts:250ms":
+            out.append(bench_search(game, keyed, seconds, hard=True, keyed=True))
     return out
+
+
+def keyed_copies(positions: list[State]) -> list[State]:
+    """The positions again, each drawing its chance from a keyed generator from here on."""
+    copies = []
+    for i, p in enumerate(positions):
+        copy = p.clone()
+        copy.rng = KeyedRng(KEYED_SEED + i)
+        copies.append(copy)
+    return copies
 
 
 def bench_bots(game: Game, positions: list[State], seconds: float) -> list[Measurement]:
@@ -208,12 +238,14 @@ def bench_bots(game: Game, positions: list[State], seconds: float) -> list[Measu
 
 
 def bench_search(game: Game, positions: list[State], seconds: float,
-                 hard: bool = False) -> Measurement:
+                 hard: bool = False, keyed: bool = False) -> Measurement:
     """ISMCTS iterations per second: searches of 1/4 s at mid-game positions with at least
-    two legal moves, the time spread over them; with ``hard``, the hard level's search."""
-    search = make_bot(tuned_spec(game.id, "250ms") if hard else "ismcts:250ms", game, 1)
+    two legal moves, the time spread over them; with ``hard``, the hard level's search; with
+    ``keyed``, the bot and its samples draw from keyed generators."""
+    spec = tuned_spec(game.id, "250ms") if hard else "ismcts:250ms"
+    search = make_bot(spec, game, KEYED_SEED if keyed else 1)
     assert isinstance(search, Ismcts)
-    rng, iterations, spent = Rng(3), 0, 0.0
+    rng, iterations, spent = Rng.for_seed(KEYED_SEED + 1 if keyed else 3), 0, 0.0
     choices = [p for p in positions if len(p.legal_actions()) > 1]
     for p in choices:
         if spent >= seconds and iterations:
@@ -222,12 +254,16 @@ def bench_search(game: Game, positions: list[State], seconds: float,
         decide_for(search, p, rng)
         spent += time.perf_counter() - begin
         iterations += search.iterations
-    if hard:
-        return Measurement(game.id, "hard level iterations",
-                           iterations / spent if spent else 0.0, "per s", iterations,
-                           "the search of the web table's hard level (tuned_spec)")
-    return Measurement(game.id, "ismcts iterations", iterations / spent if spent else 0.0,
-                       "per s", iterations, "random playouts, cut at the game's depth")
+    rate = iterations / spent if spent else 0.0
+    suffix = " keyed" if keyed else ""
+    if keyed:
+        note = "as at a table started without a seed"
+    elif hard:
+        note = "the search of the web table's hard level (tuned_spec)"
+    else:
+        note = "random playouts, cut at the game's depth"
+    measure = "hard level iterations" if hard else "ismcts iterations"
+    return Measurement(game.id, measure + suffix, rate, "per s", iterations, note)
 
 
 def _bot_batch(bot: Bot, positions: list[State], rng: Rng) -> Callable[[], int]:

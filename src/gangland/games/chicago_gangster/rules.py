@@ -28,7 +28,7 @@ class ChicagoState(Effects):
     def new(cls, players: int, seed: int, options: dict[str, OptionValue],
             comps: Components) -> ChicagoState:
         """Deal, then start the first turn (the dealer, seat 0, begins)."""
-        state = cls(players, seed, options, Rng(seed))
+        state = cls(players, seed, options, Rng.for_seed(seed))
         state._setup(players, options, comps)
         state._start_turn(0)
         return state

@@ -127,7 +127,7 @@ class GangsterState(TurnState):
     def new(cls, players: int, seed: int, options: dict[str, OptionValue],
             board: Board) -> GangsterState:
         """A new game: setup and starting setup done, the starting player (seat 0) to act."""
-        state = cls(players, seed, options, Rng(seed))
+        state = cls(players, seed, options, Rng.for_seed(seed))
         state.board = board
         state.ncol = 4 if players == 2 else players
         state.owner = tuple(c % players for c in range(state.ncol))

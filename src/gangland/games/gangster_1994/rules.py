@@ -49,7 +49,7 @@ class Gangster1994State(Spaces):
     def new(cls, players: int, seed: int, options: dict[str, OptionValue],
             comps: Components) -> Gangster1994State:
         """Set up, roll for the first player (ties roll again) and start the first turn."""
-        state = cls(players, seed, options, Rng(seed))
+        state = cls(players, seed, options, Rng.for_seed(seed))
         state._setup(players, options, comps)
         rolling = list(range(players))
         while len(rolling) > 1:

@@ -65,7 +65,7 @@ class TableState(TurnState):
         cls, players: int, seed: int, options: dict[str, OptionValue], deck: Deck
     ) -> TableState:
         """Shuffle the 54 cards, give each seat a case, lay out three face up."""
-        rng = Rng(seed)
+        rng = Rng.for_seed(seed)
         state = cls(players, seed, options, rng)
         cards = list(range(NCARDS))
         rng.shuffle(cards)

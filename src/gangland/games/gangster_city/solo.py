@@ -37,7 +37,7 @@ class CaseState(State):
         cls, players: int, seed: int, options: dict[str, OptionValue], deck: Deck
     ) -> CaseState:
         """Generate the case from the seed (the same seed always gives the same case)."""
-        rng = Rng(seed)
+        rng = Rng.for_seed(seed)
         state = cls(players, seed, options, rng)
         state.deck = deck
         state.case = generate(rng, str(options["case"]), deck)

@@ -69,7 +69,7 @@ class GangstersState(Setup, Economy, Police, Moving, Shootout, Crime):
     @classmethod
     def new(cls, players: int, seed: int, options: dict[str, OptionValue],
             comps: Components) -> GangstersState:
-        state = cls(players, seed, options, Rng(seed))
+        state = cls(players, seed, options, Rng.for_seed(seed))
         state._setup(players, options, comps)
         return state
 
