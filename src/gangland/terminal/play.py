@@ -182,7 +182,7 @@ class Session:
         # it reads it again at their next turn.
         self.own_news: dict[int, list[str]] = {s: [] for s in self.humans}
         self.last_human: int | None = None
-        self.bot_rng = Rng((self.state.seed or 0) ^ 0x5A3F ^ len(self.log))
+        self.bot_rng = Rng.for_seed((self.state.seed or 0) ^ 0x5A3F ^ len(self.log))
         self.render = renderer(self.game)
         self._saved_at = time.monotonic()
         self._busy = False  # True while a signal must wait (a move being made or saved)
