@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from gangland.engine import IllegalAction, Rng
-from gangland.games.gangster_1994.components import DECKS
+from gangland.games.gangster_1994.components import DECKS, ITEMS
 
 from .scenario import card, give, play, script, table, top
 
@@ -164,3 +164,26 @@ def test_the_refuge_counts_men_in_public_and_resampling_keeps_the_count():
     give(state, 0, card("recrutement", 2))  # a recruit after the count stays unknown
     later = {state.resample(1, Rng(i)).men(0) for i in range(40)}
     assert later == {6, 7, 8}
+
+
+def test_a_reshuffled_cards_mark_never_follows_it_into_a_sample():
+    """A discarded Aventure card is marked known to all, and keeps the mark once the used
+    cards are shuffled back into the pool (marks mean something for items only). The
+    resample used to move such a mark with the card it dealt to a rival's hand, so the
+    sample depended on where the true cards lay: found by the conformance suite in a long
+    random game (2 players, seed 3, move 819), which this replays."""
+    import itertools
+
+    import gangland
+    from gangland.engine import conformance
+
+    move = 819
+    game = gangland.load("gangster-1994")
+    state, _ = next(itertools.islice(conformance.playout(game, 2, 3), move, None))
+    items = {c for c in range(len(state.known)) if state.comps.deck[c] in ITEMS}
+    assert any(state.known[c] and c not in items for c in state.pool[AVENTURE])
+    conformance.check_resample(state, move)
+    for seat in (None, 0, 1):
+        sample = state.resample(seat, Rng(5))
+        assert [k for c, k in enumerate(sample.known) if c not in items] == \
+            [k for c, k in enumerate(state.known) if c not in items]

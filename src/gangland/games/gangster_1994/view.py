@@ -159,6 +159,11 @@ def redraw(state: TableBase, new: TableBase, seat: int | None, rng: Rng) -> None
     players' cards of that category, the set-aside cards, the auctioned lot, the face-down
     pool), and an item's knowledge marks stay with its slot. Aventure and Mission cards in a
     hand are starred (only those are kept), so those slots draw from the starred ones.
+
+    Knowledge marks mean something for items only (who knows a pearl's or a diamond's
+    value); other cards keep the marks they have, whatever slot they are dealt to: a
+    discarded card's mark outlives its reshuffle, and moving it with the card would make
+    the draw depend on where the true cards lie.
     """
     if state.over:
         return  # the final count lays every card on the table
@@ -194,19 +199,23 @@ def redraw(state: TableBase, new: TableBase, seat: int | None, rng: Rng) -> None
                     n = next(first, -1)
                     n = n if n >= 0 else next(take)
                     dst[i] = n
-                    new.known[n] = old_known[c]
+                    if item:
+                        new.known[n] = old_known[c]
         for i, c in enumerate(state.aside):
             if kind[c] == d and c not in seen:
                 n = next(take)
                 new.aside[i] = n
-                new.known[n] = old_known[c]
+                if item:
+                    new.known[n] = old_known[c]
         if state.lot >= 0 and kind[state.lot] == d and state.lot not in seen:
             n = next(take)
             new.lot = n
-            new.known[n] = old_known[state.lot]
+            if item:
+                new.known[n] = old_known[state.lot]
         rest = sorted([*take, *plain])
-        for n in rest:
-            new.known[n] = 0 if item else old_known[n]
+        if item:
+            for n in rest:
+                new.known[n] = 0
         new.pool[d] = rest
 
 
