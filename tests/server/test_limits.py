@@ -178,6 +178,31 @@ def test_chat_past_the_burst_is_refused_precisely_and_stores_nothing(sqlite_url)
                                                     "Bo has his own"]
 
 
+def test_switching_auto_pass_has_a_rate_too_and_the_same_value_sends_nothing(sqlite_url):
+    """Each switch is stored and sent to every connection: a seat flipping it without end
+    would flood the table. Past the burst it is refused; switching to the value the seat
+    already has changes nothing and tells nobody."""
+    with TestClient(create_app(settings(sqlite_url, chat_burst=3,
+                                        chat_every_s=1000.0))) as client:
+        tid, ann, bo = two_humans(client)
+        hub = client.app.state.hub
+        with client.websocket_connect(f"/ws/tables/{tid}") as a:
+            hello(a, ann)
+            for on in (False, True, False):
+                a.send_text(json.dumps({"type": "auto_pass", "on": on}))
+                while (m := a.receive_json())["type"] != "state" or \
+                        m["table"]["seats"][0]["auto_pass"] is not on:
+                    pass
+            a.send_text(json.dumps({"type": "auto_pass", "on": False}))  # no change: silent
+            a.send_text(json.dumps({"type": "auto_pass", "on": True}))  # the fourth switch
+            m = a.receive_json()
+            assert m["type"] == "error" and m["code"] == "too_fast", m
+            assert m["message"].startswith("slow down: auto-pass may be switched 3 times at "
+                                           "once, then once every 1000 s (next in ")
+        assert hub.tables[tid].seats[0].auto_pass is False
+        assert hub.store.seats(tid)[0]["auto_pass"] is False
+
+
 def test_a_table_keeps_only_its_newest_chat_lines(db_url):
     with TestClient(create_app(settings(db_url, chat_kept=4, chat_burst=50))) as client:
         tid, ann, _ = two_humans(client)

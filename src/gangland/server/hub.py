@@ -509,6 +509,17 @@ class Hub:
         """A seat switches its auto-pass on or off."""
         if not isinstance(on, bool):
             raise Refused("bad_message", "auto_pass takes on: true or false")
+        if live.seats[seat].auto_pass == on:
+            return  # (nothing changes: nothing to store or tell)
+        # Every switch is stored and sent to each connection at the table: a seat flipping
+        # it without end would flood them all (and drop the slow readers), so it has a
+        # bucket of its own, as its chat does.
+        wait = self.switch_limit.take((live.id, seat))
+        if wait:
+            s = self.settings
+            raise Refused("too_fast", f"slow down: auto-pass may be switched {s.chat_burst} "
+                                      f"times at once, then once every {s.chat_every_s:g} s "
+                                      f"(next in {wait:.1f} s)")
         async with live.lock:
             await self.store.write(self.store.set_seat, live.id, seat, auto_pass=on)
             live.seats[seat].auto_pass = on
@@ -581,6 +592,11 @@ class Hub:
     @functools.cached_property
     def chat_limit(self) -> RateLimit:
         """Each seat's chat bucket (by table and seat, over all its connections)."""
+        return RateLimit(self.settings.chat_burst, self.settings.chat_every_s)
+
+    @functools.cached_property
+    def switch_limit(self) -> RateLimit:
+        """Each seat's bucket for switching its auto-pass (the chat's burst and rate)."""
         return RateLimit(self.settings.chat_burst, self.settings.chat_every_s)
 
     async def chat(self, live: LiveTable, seat: int | None, text: object) -> None:
