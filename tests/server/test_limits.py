@@ -184,7 +184,7 @@ def test_switching_auto_pass_has_a_rate_too_and_the_same_value_sends_nothing(sql
     already has changes nothing and tells nobody."""
     with TestClient(create_app(settings(sqlite_url, chat_burst=3,
                                         chat_every_s=1000.0))) as client:
-        tid, ann, bo = two_humans(client)
+        tid, ann, _ = two_humans(client)
         hub = client.app.state.hub
         with client.websocket_connect(f"/ws/tables/{tid}") as a:
             hello(a, ann)
