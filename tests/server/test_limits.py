@@ -11,6 +11,7 @@ from fastapi.testclient import TestClient
 from starlette.websockets import WebSocketDisconnect
 
 from gangland.server.app import create_app
+from gangland.server.chat import chat_tail
 from gangland.server.config import Settings
 from gangland.server.live import Subscriber
 
@@ -173,7 +174,7 @@ def test_chat_past_the_burst_is_refused_precisely_and_stores_nothing(sqlite_url)
             while (m := b.receive_json())["type"] != "error" and m.get("seat") != 1:
                 pass
             assert m["type"] == "chat" and m["text"] == "Bo has his own"
-        lines = client.portal.call(hub.chat_tail, hub.tables[tid])
+        lines = client.portal.call(chat_tail, hub, hub.tables[tid])
         assert [line["text"] for line in lines] == ["line 0", "line 1", "line 2",
                                                     "Bo has his own"]
 

@@ -34,6 +34,7 @@ from gangland.terminal.render import describer
 
 from .botlimits import BotLimits
 from .botpool import BotPool, bot_seed
+from .chat import push_chat
 from .config import Settings
 from .limits import RateLimit
 from .live import LiveTable, Seat, Subscriber
@@ -59,7 +60,6 @@ def no_table(table_id: str) -> Refused:
 MAX_ACTION_TEXT = 300
 #: A bot's answer this late after its release time is logged (the server is overloaded).
 LATE_S = 0.05
-MAX_CHAT = 500
 
 
 class Hub:
@@ -550,6 +550,16 @@ class Hub:
         self.schedule(live)
         self.broadcast_table(live)
 
+    @functools.cached_property
+    def chat_limit(self) -> RateLimit:
+        """Each seat's chat bucket (by table and seat, over all its connections)."""
+        return RateLimit(self.settings.chat_burst, self.settings.chat_every_s)
+
+    @functools.cached_property
+    def switch_limit(self) -> RateLimit:
+        """Each seat's bucket for switching its auto-pass (the chat's burst and rate)."""
+        return RateLimit(self.settings.chat_burst, self.settings.chat_every_s)
+
     # ----- other processes ---------------------------------------------------------------
 
     async def _catch_up(self, live: LiveTable) -> None:
@@ -567,7 +577,7 @@ class Hub:
         live.seats = [Seat.from_row(s) for s in seats]
         for line in await self.store.read(self.store.chat, live.id, live.chat_seen):
             live.chat_seen = max(live.chat_seen, line["id"])
-            self.push_chat(live, line)
+            push_chat(live, line)
 
     async def refresh(self, table_id: str) -> None:
         """Another process changed ``table_id``: catch up and tell our subscribers."""
@@ -586,53 +596,6 @@ class Hub:
     def _on_reconnect(self) -> None:
         for table_id in list(self.tables):
             self.spawn(self.refresh(table_id))
-
-    # ----- chat --------------------------------------------------------------------------
-
-    @functools.cached_property
-    def chat_limit(self) -> RateLimit:
-        """Each seat's chat bucket (by table and seat, over all its connections)."""
-        return RateLimit(self.settings.chat_burst, self.settings.chat_every_s)
-
-    @functools.cached_property
-    def switch_limit(self) -> RateLimit:
-        """Each seat's bucket for switching its auto-pass (the chat's burst and rate)."""
-        return RateLimit(self.settings.chat_burst, self.settings.chat_every_s)
-
-    async def chat(self, live: LiveTable, seat: int | None, text: object) -> None:
-        """Store a seat's line and send it to everyone, within the seat's rate limit; only
-        the table's newest ``chat_kept`` lines are kept."""
-        if seat is None:
-            raise Refused("spectator", "spectators cannot chat")
-        if not isinstance(text, str) or not text.strip():
-            raise Refused("bad_message", "a chat line is a non-empty string")
-        if len(text) > MAX_CHAT:
-            raise Refused("bad_message", f"a chat line has at most {MAX_CHAT} characters")
-        wait = self.chat_limit.take((live.id, seat))
-        if wait:
-            s = self.settings
-            raise Refused("too_fast", f"slow down: {s.chat_burst} chat lines at once, then "
-                                      f"one every {s.chat_every_s:g} s (next in {wait:.1f} s)")
-        name = live.seats[seat].name or seat_label(seat)
-        line = await self.store.write(self.store.add_chat, live.id, seat, name, text.strip(),
-                                      self.settings.chat_kept)
-        live.chat_seen = max(live.chat_seen, line["id"])
-        self.push_chat(live, line)
-
-    @staticmethod
-    def push_chat(live: LiveTable, line: dict[str, Any]) -> None:
-        message = json.dumps(chat_json(line))
-        for sub in list(live.subscribers):
-            sub.push(message)
-
-    async def chat_tail(self, live: LiveTable) -> list[dict[str, Any]]:
-        return [chat_json(line) for line in await self.store.read(self.store.chat, live.id)]
-
-
-def chat_json(line: dict[str, Any]) -> dict[str, Any]:
-    at = line["at"]
-    return {"type": "chat", "seat": line["seat"], "name": line["name"], "text": line["text"],
-            "at": at if isinstance(at, str) else at.isoformat()}
 
 
 def clock_key(clocks: tuple[Any, ...]) -> tuple[Any, ...]:

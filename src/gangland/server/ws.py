@@ -15,6 +15,7 @@ from typing import Any
 from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 from starlette.websockets import WebSocketDisconnected
 
+from .chat import chat, chat_tail
 from .hub import Hub
 from .live import LiveTable, Subscriber
 from .lobby import clean_name, join
@@ -98,7 +99,7 @@ async def greet(hub: Hub, ws: WebSocket, table_id: str) -> tuple[LiveTable, Subs
     sub = Subscriber(seat, hub.settings.send_queue)
     sub.push({"type": "welcome", "seat": seat, "table": live.summary(),
               "client_data": client_data(live)})
-    for line in await hub.chat_tail(live):
+    for line in await chat_tail(hub, live):
         sub.push(line)
     hub.subscribe(live, sub)  # first, so this seat's first state shows it connected
     sub.push(hub.first_message(live, seat))
@@ -137,7 +138,7 @@ async def handle(hub: Hub, live: LiveTable, sub: Subscriber, text: str) -> None:
             await hub.act_as(live, sub.seat, message.get("action"), message.get("version"),
                              by_bot=False)
         elif kind == "chat":
-            await hub.chat(live, sub.seat, message.get("text"))
+            await chat(hub, live, sub.seat, message.get("text"))
         elif kind == "auto_pass":
             if sub.seat is None:
                 raise Refused("spectator", "spectators have no moves to pass")
