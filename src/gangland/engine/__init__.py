@@ -13,7 +13,7 @@ from .errors import (
     RecordError,
     UnknownGame,
 )
-from .events import Event, visible
+from .events import Event, counted, visible
 from .game import Game, PrintedGame, seat_label
 from .observation import Observation
 from .options import Option, OptionValue, parse_option_pairs, validate_options
@@ -46,6 +46,7 @@ __all__ = [
     "TurnState",
     "UnknownGame",
     "Verb",
+    "counted",
     "discover",
     "game_ids",
     "load",

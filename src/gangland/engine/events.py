@@ -37,3 +37,12 @@ class Event:
 def visible(events: list[Event], seat: int | None) -> list[Event]:
     """The events that ``seat`` may see, in order."""
     return [e for e in events if e.visible_to(seat)]
+
+
+def counted(n: int, word: str, plural: str | None = None) -> str:
+    """A number and its noun, singular for exactly one: an event's text is for people.
+
+    >>> counted(1, "gangster"), counted(3, "gangster"), counted(0, "man", "men")
+    ('1 gangster', '3 gangsters', '0 men')
+    """
+    return f"{n} {word if n == 1 else plural or word + 's'}"

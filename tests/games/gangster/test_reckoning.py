@@ -219,3 +219,22 @@ def test_two_players_next_round_starts_with_the_other_seat_choosing():
     assert state.view(None)["phase"] == "choose-colour"
     assert legal(state) == ["play yellow", "play gray"]
     assert state.reserve == [5] * 4, "six new gangsters for each of the four colours"
+
+
+def test_a_reckonings_texts_count_gangsters_in_good_english():
+    """"Yellow 12 (1 gangster)", never "(1 gangsters)": every district's line, over whole
+    random games, names each colour's count with the right noun."""
+    from gangland.engine import Rng
+
+    lone = 0
+    for seed in range(1, 4):
+        state, chooser = GAME.new_game(3, seed), Rng(seed)
+        while not state.is_terminal:
+            for e in state.apply(chooser.choice(state.legal_actions())):
+                if e.kind != "district-scored":
+                    continue
+                for _colour, gangsters, points in e.data["placements"]:
+                    noun = "gangster" if gangsters == 1 else "gangsters"
+                    assert f" {points} ({gangsters} {noun})" in e.text, e.text
+                    lone += gangsters == 1
+    assert lone, "no district was scored with a lone gangster: the test saw no singular"

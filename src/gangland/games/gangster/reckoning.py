@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from gangland.engine import Event, seat_label
+from gangland.engine import Event, counted, seat_label
 
 from .components import WILD
 from .setup import start_round
@@ -69,7 +69,7 @@ def reckon(state: GangsterState, seat: int, why: str) -> list[Event]:
         shown = []
         for colour, gangsters, points in placements:
             won[state.owner[colour]] += points
-            shown.append(f"{state.colour_title(colour)} {points} ({gangsters} gangsters)")
+            shown.append(f"{state.colour_title(colour)} {points} ({counted(gangsters, 'gangster')})")
         if placements:
             events.append(Event(
                 "district-scored",
