@@ -69,7 +69,8 @@ def reckon(state: GangsterState, seat: int, why: str) -> list[Event]:
         shown = []
         for colour, gangsters, points in placements:
             won[state.owner[colour]] += points
-            shown.append(f"{state.colour_title(colour)} {points} ({counted(gangsters, 'gangster')})")
+            count = counted(gangsters, "gangster")
+            shown.append(f"{state.colour_title(colour)} {points} ({count})")
         if placements:
             events.append(Event(
                 "district-scored",
