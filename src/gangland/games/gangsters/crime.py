@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from gangland.engine import Event, seat_label
 
-from .table import DIE_OF, GANGS, RACKETEER, THUG, VAMP, TableBase
+from .table import DIE_OF, RACKETEER, THUG, VAMP, TableBase
 
 
 class Crime(TableBase):
@@ -59,7 +59,7 @@ class Crime(TableBase):
         why = self.victory(seat)
         if why:
             self._finish([seat])
-            return [*events, Event("end", f"{GANGS[seat].title()} ({seat_label(seat)}) wins: "
+            return [*events, Event("end", f"{self.seat_name(seat)} ({seat_label(seat)}) wins: "
                                    f"{why}.", data={"winners": [seat], "why": why})]
         return events + self._start_turn(self._next_seat())
 

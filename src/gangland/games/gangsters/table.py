@@ -226,6 +226,14 @@ class TableBase(Ledger, TurnState):
     def cops_in_play(self) -> int:
         return sum(1 for a in self.cop_at if a >= 0)
 
+    def seat_name(self, seat: int) -> str:
+        """``Red`` for a gang, ``The Police Commissioner`` for the fifth seat of the
+        five-player game (17), which has no gang colour: every text naming a seat that may
+        be the Commissioner (a winner) goes through here, never through ``GANGS``."""
+        if seat == self.commissioner:
+            return "The Police Commissioner"
+        return GANGS[seat].title()
+
     def describe_piece(self, p: int) -> str:
         """``Red Thug 4`` for people."""
         seat, kind = divmod(p, 3)
