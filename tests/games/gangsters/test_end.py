@@ -58,3 +58,16 @@ def test_a_five_player_random_game_plays_to_its_end():
     while not state.is_terminal:
         state.apply(rng.choice(state.legal_actions()))
     assert state.winners()
+
+
+def test_on_a_time_limit_the_richest_player_wins_even_the_commissioner():
+    """15.2: "the player with the highest net worth at game end wins"; the Commissioner is
+    a player with cash, and scores() already counted him (issue 25: winners left him out)."""
+    state = five()
+    state.options = {**state.options, "rounds": 1}
+    state.cash[4] = 9_000
+    state.turn = 5  # the round is played: the next turn ends the game
+    events = state._start_turn(0)
+    assert state.is_terminal and state.winners() == [4]
+    assert state.scores()[4] == max(state.scores())
+    assert "Winner: P5" in events[-1].text

@@ -113,8 +113,11 @@ class Crime(TableBase):
         return seat
 
     def _by_worth(self, why: str) -> list[Event]:
-        """The game ends on worth (15.2, and our safety rule): the richest gangs win."""
-        alive = self.gangs()
+        """The game ends on worth (15.2, and our safety rule): the richest players win.
+
+        "The player with the highest net worth at game end wins": the Police Commissioner
+        is a player with cash (17.1, 17.4), so he is counted too (his worth is his cash)."""
+        alive = self.gangs() + ([self.commissioner] if self.commissioner >= 0 else [])
         worth = {s: self.worth(s) for s in alive}
         best = max(worth.values())
         winners = [s for s in alive if worth[s] == best]
