@@ -219,17 +219,60 @@ def test_7_5_a_gang_with_no_racketeer_may_only_recruit_racketeers_or_sell():
     roll(state, 1, 1, 2, 1, 1)
     idle_cop(state)
     moves = legal(state)
-    assert moves == {"recruit racketeer 1", "sell ss", "sell nc", "done"}
+    # "that move must be used to recruit": no ``done`` while a Racketeer is affordable
+    assert moves == {"recruit racketeer 1", "sell ss", "sell nc"}
     play(state, "sell ss")  # the bank pays the base price
     assert state.cash[GREEN] == 600 and state.owner[where("ss")] == -1
+    # "he may sell one Joint": the other stays, short of money or not
+    assert legal(state) == {"recruit racketeer 1", "recruit racketeer 2"}
     play(state, "recruit racketeer 2")  # $300 x 2
     assert state.cash[GREEN] == 0 and state.at[3 * GREEN] == where("nc")
+
+
+def no_racketeer(money: int, green: int = 2, blue: int = 1):
+    """Green, with no Racketeer, two joints and a Thug, in its Movement Phase."""
+    state = table(active=GREEN, money=money)
+    joint(state, GREEN, "ss")
+    joint(state, GREEN, "nc")
+    gang(state, GREEN, "thug", 3, "ss")
+    far_cop(state)
+    roll(state, blue, 1, green, 1, 1)
+    idle_cop(state)
+    return state
+
+
+def test_7_5_the_one_move_must_recruit_a_racketeer_when_one_is_affordable():
+    state = no_racketeer(money=200)
+    assert "done" not in legal(state) and "recruit racketeer 1" in legal(state)
+    broke = no_racketeer(money=0, green=4)  # none affordable, even after a sale ($100 x 4)
+    assert "done" in legal(broke)
+    play(broke, "sell ss")
+    assert legal(broke) == {"done"}
+
+
+def test_7_5_one_joint_sold_a_turn_and_only_when_short_of_money():
+    state = no_racketeer(money=0, green=1)
+    play(state, "sell ss")  # $300: one Racketeer for $100, no more sales
+    assert not any(a.startswith("sell") for a in legal(state))
+    rich = no_racketeer(money=2100, green=1, blue=1)  # six Racketeers (7 - 1) cost $2,100
+    assert not any(a.startswith("sell") for a in legal(rich))
+    assert "recruit racketeer 6" in legal(rich)
+
+
+def test_7_5_no_joint_is_sold_to_the_bank_in_the_buy_phase():
+    """The sale pays "for the amount of Racketeers desired", whose price (7.2: the green
+    die) is known only once the dice are rolled: it belongs to the recruiting move."""
+    state = table(active=GREEN, money=0)
+    joint(state, GREEN, "ss")
+    assert not any(a.startswith("sell") for a in legal(state))
 
 
 def test_7_5_an_improved_joint_sold_keeps_its_improvements_for_the_next_buyer():
     state = table(active=GREEN, money=0)
     joint(state, GREEN, "ss", level=2)
     far_cop(state)
+    roll(state, 1, 1, 1, 1, 1)
+    idle_cop(state)
     play(state, "sell ss")
     assert state.cash[GREEN] == 300 and state.level[where("ss")] == 2
     other = table(active=YELLOW, money=300)

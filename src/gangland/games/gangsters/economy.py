@@ -16,6 +16,8 @@ from .table import BUY as BUY_PHASE
 
 #: ``moved`` bits of the Buy Phase.
 BOUGHT, OFFERED = 1 << 9, 1 << 10
+#: ``moved`` bit: a joint sold to the bank this turn (7.5 allows one).
+SOLD = 1 << 11
 #: The option that allows each piece of equipment, by the kind that carries it.
 GEAR_OPTION = ("wheels", "heaters", "siren")
 
@@ -42,8 +44,6 @@ class Economy(TableBase):
                 legal.append(BUY)
             if self.owner[here] == seat and cash >= city.value[here] and self._can_improve(here):
                 legal.append(IMPROVE)
-        if self.strength[self.piece(seat, RACKETEER)] == 0:
-            legal += [Action("sell", (self.tok(b),)) for b in self.joints(seat)]
         if not self.moved & OFFERED:
             legal += [Action("offer", (s + 1,)) for s in self.gangs() if s != seat]
         for kind, option in enumerate(GEAR_OPTION):
@@ -119,9 +119,11 @@ class Economy(TableBase):
                                data={"seat": seat, "building": b, "level": self.level[b]})]
 
     def _sell(self, b: int) -> list[Event]:
-        """7.5: a joint sold to the bank brings its base price; improvements stay on it."""
+        """7.5: a joint sold to the bank brings its base price; improvements stay on it.
+        One sale a turn ("he may sell one Joint")."""
         seat, city = self.active, self.comps.city
         self.owner[b] = -1
+        self.moved |= SOLD
         return [Event("sell", f"{GANGS[seat].title()} sells {city.names[b]} to the bank.",
                       data={"seat": seat, "building": b}),
                 *self._gain(seat, city.value[b], f"selling {city.names[b]}")]

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from gangland.engine import Action, Event, seat_label
 
+from .economy import SOLD
 from .moves import DONE, NEWPUBLIC
 from .paths import INSIDE, Mover, placed, reach
 from .police import FACING_TOKENS
@@ -133,6 +134,8 @@ class Moving(TableBase):
                     wheels = self.dice[GREEN] + self.dice[RED] + self.dice[BLACK_DIE]
                     legal += self._move_actions("wheels", kind, wheels, self._gang_mover(seat))
             legal += self._recruit_legal(kind)
+        if not racketeer:
+            return legal + self._no_racketeer_legal(legal)
         if racketeer:
             white = self.dice[WHITE]
             for k, where in enumerate(self.pub_at):
@@ -143,9 +146,21 @@ class Moving(TableBase):
                 subway = self.comps.city.subway[white - 1]
                 if self._public_ends(-1, subway, INSIDE, white - 1):
                     legal.append(NEWPUBLIC)
-        else:
-            legal += [Action("sell", (self.tok(b),)) for b in self.joints(seat)]
         return [*legal, DONE]
+
+    def _no_racketeer_legal(self, recruits: list[Action]) -> list[Action]:
+        """7.5: a gang with no Racketeer has one option, and "that move must be used to
+        recruit one or more new Racketeers": ``done`` only when it can afford none. "If
+        the player lacks enough money to pay for the amount of Racketeers desired, he may
+        sell one Joint to the Bank": one sale a turn, and only while the most Racketeers
+        this turn allows (7.3) cost more than its cash (no gang desires more than that)."""
+        seat = self.active
+        legal: list[Action] = []
+        most = min(self.fig.most[RACKETEER], 7 - self.dice[BLUE] - self.recruits)
+        short = cost(RACKETEER, 0, most, self.fig.step) * self.dice[GREEN] > self.cash[seat]
+        if short and not self.moved & SOLD:
+            legal += [Action("sell", (self.tok(b),)) for b in self.joints(seat)]
+        return legal if recruits else [*legal, DONE]
 
     def _recruit_legal(self, kind: int) -> list[Action]:
         """7.3: at most seven minus the blue die a turn, never beyond 10/10/1 in play."""
