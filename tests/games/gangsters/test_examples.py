@@ -401,6 +401,37 @@ def test_11_6_a_raid_on_a_level_1_joint_removes_it_and_a_criminal_keeps_the_cop(
     assert "shootout" in kinds(events) and state.cop_at[c] == -1
 
 
+def test_8_5_a_cop_may_end_in_a_gray_building_and_bust_the_criminal_extorting_there():
+    """8.5 limits cops in joints only; 11.3 lets a criminal Thug extort "in any unowned
+    building (even a gray one) ... if it is not in the same space with a Cop", and 11.5
+    has a cop attack a criminal it ends a turn with: a cop must be able to go in (issue
+    25: without Donuts it never could, so a criminal there extorted every turn safely)."""
+    state = table(active=BROWN)
+    dd = where("Dixie Donut Shop")
+    p = gang(state, GREEN, "thug", 2, dd, criminal=True)
+    gang(state, BROWN, "racketeer", 2, "Ontario St 3", E)
+    c = cop(state, 5, door("Dixie Donut Shop"), N)
+    roll(state, 1, 1, 1, 1, 1)
+    assert f"cop 5 {tok(dd)} inside" in legal(state)
+    play(state, f"cop 5 {tok(dd)} inside")
+    allow_all(state)
+    assert state.cop_at[c] == dd and state.donut[c] == -1  # no Donuts: no marker
+    rolls(state, 1, 1, 5, 5, 1, 1, 1, 1, 1)  # the Thug misses twice, the cop hits twice
+    events = play(state, "done")
+    assert "shootout" in kinds(events) and state.strength[p] == 0
+    assert state.cop_at[c] == -1
+
+
+def test_8_5_a_cop_still_may_not_enter_a_joint_without_a_criminal_or_public():
+    state = table(active=BROWN)
+    joint(state, GREEN, "ld")
+    gang(state, GREEN, "thug", 2, "ld")  # citizen side up
+    gang(state, BROWN, "racketeer", 2, "Ontario St 3", E)
+    cop(state, 5, step("ld", W), E)
+    roll(state, 2, 1, 1, 1, 1)
+    assert "cop 5 ld inside" not in legal(state)
+
+
 # -- 12 the shootout story -------------------------------------------------------------------
 
 

@@ -50,13 +50,13 @@ class Police(TableBase):
 
     def cop_enter(self, b: int) -> bool:
         """Where a cop may end a move inside a building: a joint only with a criminal or a
-        public piece in it (8.5, 9.4); a gray building only for donuts (16.4)."""
-        city = self.comps.city
+        public piece in it (8.5, 9.4); any unowned building, gray ones too. 8.5 names the
+        one limit ("Cops may not enter a Joint unless ..."), and a cop must be able to
+        reach a criminal extorting in a gray building (11.3, 11.5); Donuts (16.4) only
+        add a marker on a cop who stops in one."""
         if self.owner[b] >= 0:
             return b in self.pub_at or any(
                 self.at[p] == b and self.criminal[p] for p in range(len(self.at)))
-        if city.colour[b] == "gray":
-            return bool(self.options.get("donuts"))
         return True
 
     def _cop_moves(self, c: int, start: int, face: int, steps: int) -> list[Action]:
