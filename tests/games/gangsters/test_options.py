@@ -216,3 +216,34 @@ def test_secret_cash_hides_other_players_totals_until_the_end():
     assert view["worth"][GREEN] is None and view["worth"][RED] == 3200
     state.over = True
     assert state.view(None)["gangs"][RED]["cash"] == 3000
+
+
+def test_secret_cash_shows_others_that_a_payment_is_made_not_its_amount():
+    """Issue 25: every amount was public, so the log told every total. Now the amount goes
+    to the seat paid or paying alone; the others read a notice of what it was for."""
+    state = table(4, active=GREEN, money=3000, secret_cash=True)
+    gang(state, GREEN, "racketeer", 2, "Lou's Diner")
+    events = play(state, "buy")
+    pay = [e for e in events if e.kind == "pay"]
+    assert pay and pay[0].to == frozenset({GREEN}) and pay[0].data["amount"] > 0
+    notice = [e for e in events if e.kind == "cash"]
+    assert notice and notice[0].to is None and "$" not in notice[0].text
+    assert "Lou's Diner" in notice[0].text and notice[0].data == {"seat": GREEN}
+
+    plain = table(4, active=GREEN, money=3000)  # without the option, as before
+    gang(plain, GREEN, "racketeer", 2, "Lou's Diner")
+    assert [e.to for e in play(plain, "buy") if e.kind in ("pay", "cash")] == [None]
+
+
+def test_a_secret_cash_game_tells_no_amount_to_the_other_seats():
+    state = GAME.new_game(3, 4, {"secret_cash": True, "turn_limit": 60})
+    rng = Rng(4)
+    seen = 0
+    while not state.is_terminal:
+        for event in state.apply(rng.choice(state.legal_actions())):
+            if event.kind in ("gain", "pay") and "the trade" not in event.text:
+                seat = event.data["seat"]
+                assert event.to == frozenset({seat}), event.text
+                assert not any(event.visible_to(s) for s in (None, 0, 1, 2) if s != seat)
+                seen += 1
+    assert seen

@@ -65,8 +65,8 @@ class Gangsters(PrintedGame[Components]):
         Option("donuts", bool, False, "16.4: cops stop for donuts in gray buildings"),
         Option("random_order", bool, False, "16.5: each turn's player is drawn from a cup "
                "(always so with five players)"),
-        Option("secret_cash", bool, False, "15.1: cash totals are kept secret until a win "
-               "(every payment is still made in the open)"),
+        Option("secret_cash", bool, False, "15.1: cash totals are kept secret until the "
+               "end (others see that a payment is made and why, not how much)"),
         Option("move_clock", int, 0, "6.9: seconds a player has for the dice, the cops and "
                "the moves (120 in the rulebook), enforced by the web table; moves not made "
                "in time are lost. 0: no limit", low=0, high=3_600),

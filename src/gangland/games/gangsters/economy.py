@@ -185,10 +185,13 @@ class Economy(TableBase):
             self.owner[b] = partner if j > 0 else seat
         events = [Event("trade", f"{seat_label(partner)} accepts the offer.",
                         data={"seat": partner, "with": seat})]
+        # a trade's cash was offered aloud (the offer is public, 14.1): no secret in it
         if pay:
-            events += self._pay(seat, pay, f"the trade with {seat_label(partner)}")[1]
-            events += self._gain(partner, pay, f"the trade with {seat_label(seat)}")
+            events += self._pay(seat, pay, f"the trade with {seat_label(partner)}",
+                                open_=True)[1]
+            events += self._gain(partner, pay, f"the trade with {seat_label(seat)}", open_=True)
         if ask:
-            events += self._pay(partner, ask, f"the trade with {seat_label(seat)}")[1]
-            events += self._gain(seat, ask, f"the trade with {seat_label(partner)}")
+            events += self._pay(partner, ask, f"the trade with {seat_label(seat)}",
+                                open_=True)[1]
+            events += self._gain(seat, ask, f"the trade with {seat_label(partner)}", open_=True)
         return events

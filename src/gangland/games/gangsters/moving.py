@@ -9,7 +9,7 @@ since every move enters a new space (6.7).
 
 from __future__ import annotations
 
-from gangland.engine import Action, Event, seat_label
+from gangland.engine import Action, Event, counted, seat_label
 
 from .economy import SOLD
 from .moves import DONE, NEWPUBLIC
@@ -243,7 +243,7 @@ class Moving(TableBase):
         seat = self.active
         p = self.piece(seat, kind)
         price = cost(kind, self.strength[p], n, self.fig.step) * self.dice[DIE_OF[kind]]
-        _, events = self._pay(seat, price, f"recruiting {n} {KINDS[kind]}(s)")
+        _, events = self._pay(seat, price, f"recruiting {counted(n, KINDS[kind])}")
         was = self.strength[p]
         self.strength[p] += n
         self.recruits += n
@@ -254,7 +254,7 @@ class Moving(TableBase):
             self.used += max(1, self.strength[p] // 2) - max(1, was // 2)
         self.moved |= 1 << kind
         self.used += 1
-        events.append(Event("recruit", f"{GANGS[seat].title()} recruits {n} {KINDS[kind]}(s): "
+        events.append(Event("recruit", f"{GANGS[seat].title()} recruits {counted(n, KINDS[kind])}: "
                             f"strength {was} -> {self.strength[p]}.",
                             data={"piece": p, "strength": self.strength[p]}))
         if was == 0:

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from gangland.engine import Action, Event
+from gangland.engine import Action, Event, counted
 
 from .moves import HOLD
 from .table import ABSORB, AIM, BUST, GANGS, HIT, INSIDE, KINDS, RACKETEER, THUG, VAMP, TableBase
@@ -296,7 +296,7 @@ class Shootout(TableBase):
             rolls = [self.rng.randint(1, 6) for _ in range(dice)]
             scored = sum(1 for r in rolls if r >= need)
             events.append(Event("fire", f"{self._unit_name(units, i)} rolls "
-                                f"{' '.join(map(str, rolls))}: {scored} hit(s).",
+                                f"{' '.join(map(str, rolls))}: {counted(scored, 'hit')}.",
                                 data={"unit": [what, ident], "dice": rolls, "hits": scored}))
             if aim != COPS:
                 hits += [aim, i] * scored

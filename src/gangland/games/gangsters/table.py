@@ -240,6 +240,32 @@ class TableBase(Ledger, TurnState):
         name = f"{GANGS[seat].title()} {KINDS[kind].title()}"
         return name if kind == VAMP else f"{name} {self.strength[p]}"
 
+    # ----- money -----------------------------------------------------------------------
+
+    def _gain(self, seat: int, amount: int, why: str, *, open_: bool = False) -> list[Event]:
+        """The bank pays ``seat``; under secret cash (15.1) only ``seat`` sees the amount
+        (see :meth:`_secretly`). ``open_``: an amount everyone heard (a trade's cash)."""
+        events = Ledger._gain(self, seat, amount, why)
+        return events if open_ else self._secretly(events, f"collects money: {why}")
+
+    def _pay(self, seat: int, amount: int, why: str, *,
+             open_: bool = False) -> tuple[int, list[Event]]:
+        """``seat`` pays the bank; under secret cash only ``seat`` sees the amount."""
+        paid, events = Ledger._pay(self, seat, amount, why)
+        return paid, events if open_ else self._secretly(events, f"pays the bank: {why}")
+
+    def _secretly(self, events: list[Event], notice: str) -> list[Event]:
+        """15.1: "A player may keep his cash status secret". The others see that a payment
+        is made, and what for (the bills change hands at the table), not the amount: the
+        ``gain``/``pay`` event with it goes to the seat alone, a public ``cash`` notice to
+        everyone."""
+        if not events or not self.options.get("secret_cash"):
+            return events
+        seat = int(events[0].data["seat"])
+        return [Event(events[0].kind, events[0].text, to=frozenset({seat}),
+                      data=dict(events[0].data)),
+                Event("cash", f"{seat_label(seat)} {notice}.", data={"seat": seat})]
+
     # ----- small moves -----------------------------------------------------------------
 
     def _lose(self, p: int, hits: int) -> list[Event]:

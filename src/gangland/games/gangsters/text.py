@@ -44,7 +44,7 @@ from rich.table import Table
 from rich.text import Text
 
 import gangland
-from gangland.engine import Action, OptionValue, seat_label
+from gangland.engine import Action, OptionValue, counted, seat_label
 
 from .city import City
 from .moves import tokens
@@ -320,7 +320,7 @@ def _fight(view: View, fight: Mapping[str, Any], options: Options) -> Text:
         target = "?" if unit["aim"] is None else _side_name(view, unit["aim"])
         parts.append(f"{who}: {unit['dice']} dice, hits on {unit['need']}+, at {target}")
     if fight["hits_left"]:
-        parts.append(f"{fight['hits_left']} hit(s) to place")
+        parts.append(f"{counted(fight['hits_left'], 'hit')} to place")
     text.append("; ".join(parts) or "under way")
     return text
 

@@ -6,10 +6,12 @@ holds, the pawns left in the cup, the offer on the table, the shootout being fou
 Secret: which cop each badge belongs to (9.5), and a gang or starting places written down
 but not yet revealed (4.2, 4.3).
 
-With the secret-cash option (15.1) a view leaves out the other players' cash totals, but
-every payment is still made in the open, as at the table (where the banker's bills change
-hands in sight of everyone): the log tells a careful player what the totals are, so
-resampling keeps them.
+With the secret-cash option (15.1) a view leaves out the other players' cash totals until
+the game ends, and the log tells the others that a payment was made and what for, not its
+amount (``TableBase._secretly``). Resampling keeps the totals all the same: every amount
+follows from public facts (printed prices, public dice, the board, trades offered aloud),
+so a player who kept the tally would know them; the option hides them from a glance, as
+at the table, and cannot hide them from arithmetic.
 """
 
 from __future__ import annotations
