@@ -200,3 +200,35 @@ def test_the_commissioner_and_secret_cash(server: Server, open_page: Any):
     expect(page.locator("#gst-test .gst-gangs")).to_contain_text("hidden")
     expect(page.locator("#gst-test .gst-answer")).to_have_count(0)
     shot(page, "gangsters-commissioner-phone")
+
+
+def finished_five() -> Any:
+    """Issue 25's game: five players, seed 0, random.Random(0): the Commissioner wins."""
+    import gangland
+
+    state = gangland.load("gangsters").new_game(players=5, seed=0,
+                                                options={"secret_cash": True})
+    rng = random.Random(0)
+    while not state.is_terminal:
+        state.apply(rng.choice(state.legal_actions()))
+    return state
+
+
+@pytest.mark.parametrize("size", ["laptop", "phone"])
+def test_a_finished_five_player_game_shows_the_final_count(server: Server, open_page: Any,
+                                                          size: str):
+    state = finished_five()
+    view = state.view(1)
+    page = open_page(LAPTOP if size == "laptop" else PHONE)
+    page.goto(server.base + "/")
+    page.evaluate(RENDER, [view, view, [], client_data({})])
+    final = page.locator("#gst-test .gst-final")
+    expect(final).to_have_count(1)
+    expect(final.locator("tbody tr")).to_have_count(5)
+    why = view["final"]["why"]
+    expect(page.locator("#gst-test")).to_contain_text(f"wins: {why}.")
+    for row in view["final"]["rows"]:  # the cash laid open, secret cash or not
+        expect(final.locator(f"tr[data-seat='{row['seat']}']")).to_contain_text(
+            f"${row['worth']:,}")
+    expect(page.locator("#gst-test .gst-gangs")).not_to_contain_text("hidden")
+    shot(page, f"gangsters-final-{size}")

@@ -87,6 +87,27 @@ class Crime(TableBase):
             return f"${self.cash[seat]:,} in cash"
         return ""
 
+    def final_count(self) -> dict[str, object]:
+        """The count at the end, laid open to every seat: each player's cash (no longer
+        secret, 15.1 "until he claims his win", 15.2 "until the end"), the value of his
+        joints with their improvements, his net worth (15.2), and why the winners won.
+        Bribe badges stay secret: the rules end a badge's secret only by its reveal (9.5)."""
+        city = self.comps.city
+        rows = []
+        for s in range(self.players):
+            joints = sum(city.value[b] * self.level[b] for b in self.joints(s))
+            rows.append({"seat": s, "out": self.out[s],
+                         "cash": self.cash[s], "joints": joints,
+                         "worth": self.cash[s] + joints, "won": s in self.won})
+        reasons = [self.victory(s) for s in self.won]
+        if reasons and all(reasons):
+            why = "; ".join(reasons)
+        elif len(self.won) == 1 and len(self.gangs()) == 1 and self.won == self.gangs():
+            why = "the last gang standing"
+        else:
+            why = "the greatest net worth" if self.won else "nobody won"
+        return {"rows": rows, "why": why}
+
     def worth(self, seat: int) -> int:
         """15.2: cash plus the value of every joint with its improvements."""
         city = self.comps.city

@@ -186,6 +186,7 @@ class TableBase(Ledger, TurnState):
         def _end_turn(self, gang_war: bool) -> list[Event]: ...  # crime
         def _start_shootouts(self) -> list[Event]: ...  # shootout
         def fight_view(self) -> dict[str, Any]: ...  # shootout
+        def final_count(self) -> dict[str, object]: ...  # crime
 
     # ----- queries -------------------------------------------------------------------
 

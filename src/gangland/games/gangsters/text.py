@@ -250,8 +250,9 @@ def _decision(view: View, options: Options) -> Text:
     d = view["decision"]
     if view["terminal"]:
         names = " and ".join(_seat_name(view, s) for s in view["winners"]) or "nobody"
-        return Text(f"Game over: {names} {'win' if len(view['winners']) > 1 else 'wins'}.",
-                    style="bold")
+        why = (view.get("final") or {}).get("why")
+        return Text(f"Game over: {names} {'win' if len(view['winners']) > 1 else 'wins'}"
+                    + (f": {why}." if why and view["winners"] else "."), style="bold")
     why = str(d["why"])
     seat = d["seat"]
     if seat is not None and seat == view.get("seat"):
@@ -392,6 +393,19 @@ def _gangs_table(view: View) -> Table:
     return table
 
 
+def _final_table(view: View) -> Table:
+    """The final count (15.2): cash, joints with improvements, net worth, the winners."""
+    table = Table(title="Final count", title_justify="left", box=box.SIMPLE_HEAD,
+                  padding=(0, 1), show_edge=False)
+    for header in ("Player", "Cash", "Joints", "Net worth", ""):
+        table.add_column(header, justify="left" if header in ("Player", "") else "right")
+    for row in view["final"]["rows"]:
+        note = "wins" if row["won"] else "out" if row["out"] else ""
+        table.add_row(_seat_name(view, row["seat"]), _money(row["cash"]),
+                      _money(row["joints"]), _money(row["worth"]), note)
+    return table
+
+
 def _own(view: View) -> Text | None:
     """This seat's secrets: its own badges and a setup choice written down."""
     seat = view.get("seat")
@@ -437,6 +451,8 @@ def render_view(view: View, options: Options = None) -> RenderableType:
     if crowded:
         parts.append(Text("Crowded: " + "; ".join(crowded)))
     parts += [_pieces_table(view, options), _gangs_table(view)]
+    if view.get("final"):
+        parts.append(_final_table(view))
     own = _own(view)
     if own is not None:
         parts.append(own)

@@ -151,7 +151,7 @@ def build_view(state: TableBase, seat: int | None) -> dict[str, Any]:
         decision["fight"] = state.fight_view()
     if state.pending and PHASES[state.phase] in ("reveal", "patrol", "exit"):
         decision["cop"] = state.fig.cops[state.pending[0]]
-    return {
+    view: dict[str, Any] = {
         "game": "gangsters",
         "seat": seat,
         "players": state.players,
@@ -178,6 +178,9 @@ def build_view(state: TableBase, seat: int | None) -> dict[str, Any]:
         "worth": [worth[s] if s == seat or not secret else None
                   for s in range(state.players)],
     }
+    if state.over:  # the final count, the same for every seat (15.1, 15.2)
+        view["final"] = state.final_count()
+    return view
 
 
 def redraw(state: TableBase, new: TableBase, seat: int | None, rng: Rng) -> None:

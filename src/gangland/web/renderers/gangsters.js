@@ -10,7 +10,7 @@ import { h, s, seatLabel } from "../js/dom.js";
 import { gather } from "./parts/gangsters-common.js";
 import { C, drawCity } from "./parts/gangsters-map.js";
 import { movementChoices } from "./parts/gangsters-moves.js";
-import { dicePanel, gangPanels } from "./parts/gangsters-panels.js";
+import { dicePanel, finalPanel, gangPanels } from "./parts/gangsters-panels.js";
 import { drawPieces, drawTargets, splash } from "./parts/gangsters-pieces.js";
 import { prompt } from "./parts/gangsters-prompt.js";
 
@@ -74,6 +74,7 @@ export function render(root, view, ctx) {
     const wrap = h("div", { class: "gst-map-wrap", style: "overflow-x:auto; border-radius:10px; border:1px solid var(--line)" }, svg);
     root.replaceChildren(h("div", { class: "gst", dataset: { seat: g.seated ? seatLabel(g.me) : "spectator", version: String(version ?? "") } },
       prompt(g, pick),
+      finalPanel(g),
       wrap,
       h("p", { class: "muted", style: "font-size:0.8rem; margin:4px 0" }, "Pieces: the seat's shape in the gang colour (white with a coloured rim: criminal side up), R/T/V and strength, an arrow for the facing; C5 a cop, ×2 a public piece. A joint shows its owner's mark and level; #1-6 the subways."),
       dicePanel(g),

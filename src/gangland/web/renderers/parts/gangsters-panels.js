@@ -1,6 +1,7 @@
 // Gangsters' panels beside the map: the five dice in their colours (with pips and what each
 // moves), and one panel per gang: cash, worth, its pieces (strength, where, facing, side),
-// its joints with their levels, equipment and Bribe badges (your own badges by cop).
+// its joints with their levels, equipment and Bribe badges (your own badges by cop); at the
+// end, the final count (15.2): each player's cash, joints and net worth, laid open to all.
 
 import { h, s } from "../../js/dom.js";
 import { gangColour, money, placeName, seatText, title } from "./gangsters-common.js";
@@ -83,4 +84,22 @@ export function gangPanels(g) {
         h("div", { style: "font-size:0.85rem" }, gang.gear.length ? `Gear: ${gang.gear.map((k) => GEAR[k]).join(", ")} · ` : "", badgesLine(gang),
           gang.chosen ? ` · written down: ${gang.chosen.join(" ")}` : gang.choosing && gang.seat !== g.me ? ` · ${seatText(g, gang.seat)} wrote a choice down` : ""));
     }));
+}
+
+/** The final count, once the game is over: the same table for every seat. */
+export function finalPanel(g) {
+  const final = g.view.final;
+  if (!final) return null;
+  const cell = "padding:2px 0 2px 12px; text-align:right; white-space:nowrap";
+  const name = (seat) => (seat === (g.view.commissioner || {}).seat ? "Commissioner"
+    : title((g.view.gangs.find((x) => x.seat === seat) || {}).gang || ""));
+  return h("section", { class: "gst-final card", style: "padding:8px 10px; margin:6px 0; overflow-x:auto" },
+    h("strong", {}, "Final count (worth: cash and joints with their improvements)"),
+    h("table", { style: "border-collapse:collapse; font-size:0.9rem; margin-top:4px" },
+      h("thead", {}, h("tr", {}, ["Player", "Cash", "Joints", "Worth"].map((t, i) => h("th", { style: i ? cell : "padding:2px 0; text-align:left" }, t)))),
+      h("tbody", {}, final.rows.map((row) => h("tr", { dataset: { seat: String(row.seat) }, style: row.won ? "font-weight:700" : "" },
+        h("td", { style: "padding:2px 0" }, seatTag(g, row.seat, "gst-seat-tag"), ` ${name(row.seat)}`,
+          row.won ? " · wins" : row.out ? h("span", { class: "muted" }, " · out") : ""),
+        h("td", { style: cell }, money(row.cash)), h("td", { style: cell }, money(row.joints)),
+        h("td", { style: cell }, money(row.worth)))))));
 }

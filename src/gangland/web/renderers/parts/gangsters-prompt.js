@@ -12,7 +12,8 @@ function heading(g) {
   const { view } = g;
   if (view.terminal) {
     const names = view.winners.map((s) => seatText(g, s)).join(" and ") || "nobody";
-    return `Game over: ${names} ${view.winners.length === 1 && names !== "you" ? "wins" : "win"}.`;
+    const why = view.final && view.winners.length ? `: ${view.final.why}` : "";
+    return `Game over: ${names} ${view.winners.length === 1 && names !== "you" ? "wins" : "win"}${why}.`;
   }
   const d = view.decision;
   let why = String(d.why);
