@@ -239,7 +239,7 @@ def _heading(view: View) -> Text:
     text.append(f"  turn {view['turn']}  order {order}  crime level {view['crime']}  "
                 f"cops in play {sum(1 for c in view['cops'] if c['at'] is not None)}  "
                 f"badges in the cup {view['badge_cup']}")
-    if view.get("pawns") is not None:
+    if view.get("pawns") is not None and not view["terminal"]:
         text.append("  pawns in the cup: " + (" ".join(seat_label(s) for s in view["pawns"])
                                               or "none"))
     return text

@@ -56,7 +56,7 @@ export function prompt(g, pick) {
   const { view } = g;
   const d = view.decision;
   const body = [h("p", { class: "gst-why", style: "font-weight:700; margin:0 0 4px" }, heading(g))];
-  if (view.pawns) body.push(h("p", { class: "gst-pawns muted", style: "margin:2px 0" }, `Movement pawns still in the cup: ${view.pawns.map((s) => seatText(g, s)).join(", ") || "none"}.`));
+  if (view.pawns && !view.terminal) body.push(h("p", { class: "gst-pawns muted", style: "margin:2px 0" }, `Movement pawns still in the cup: ${view.pawns.map((s) => seatText(g, s)).join(", ") || "none"}.`));
   if (d.deal) body.push(h("p", { class: "gst-deal", style: "margin:2px 0" }, dealLine(g, d.deal)));
   if (d.fight) body.push(h("ul", { class: "gst-fight", style: "margin:2px 0; padding-left:18px" }, fightLines(g, d.fight).map((l) => h("li", {}, l))));
   if (g.mine) {
