@@ -121,3 +121,25 @@ def test_a_recruit_of_one_man_says_man():
     script(state, 0, 0)  # a 1 onto Recruitment (space 8), the first card
     events = play(state, "roll")
     assert any(e.text == "Your new card brings 1 man." for e in events)
+
+
+def test_the_terminal_shows_the_final_count_term_by_term():
+    import io
+
+    from rich.console import Console
+
+    from gangland.games.gangster_1994.text import render_view
+
+    state = table(3)
+    give(state, 0, card("perle", 4200), card("diamant", 800), card("recrutement", 1))
+    give(state, 1, card("dossier", 0))
+    state.cash[:] = [9000, 1000, 12500]
+    _count_now(state)
+    console = Console(width=80, record=True, color_system=None, file=io.StringIO())
+    console.print(render_view(state.view(1), state.options))
+    text = console.export_text()
+    assert "Game over. P3 wins with $12,500." in text
+    assert "Final count" in text and "$0 (-$1,500)" in text
+    assert "$2,500 of $5,000" in text
+    assert "$4,200" in text and "recruits (1 man)" in text  # a rival's jewel and hand
+    assert max(len(row) for row in text.splitlines()) <= 80
