@@ -9,6 +9,7 @@ spectator's page shows no buttons and no hand. Screenshots go to ``test-artifact
 
 from __future__ import annotations
 
+import contextlib
 import time
 from typing import Any
 
@@ -22,6 +23,7 @@ from gangland.server.botpool import bot_seed, choose_in_state
 
 pytest.importorskip("playwright.sync_api")
 
+from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import expect
 
 from tests.web import g1994_seeds as seeds
@@ -300,14 +302,17 @@ def test_gangster_1994_a_finished_table_shows_the_count(server: Server, open_pag
     live = server.hub.tables[table_id]
     page = open_page(WIDE)
     page.goto(f"{server.base}/table/{table_id}#seat=0&token={created['token']}")
-    page.locator("#auto-pass").uncheck()
-    for _ in range(60):
+    # P1 answers with its first button; a lone roll the page plays by itself (auto-pass),
+    # so a click may find its version gone, and the loop looks again.
+    for _ in range(200):
         wait_for(lambda: live.state.is_terminal or live.state.current_player == 0, "P1's turn")
         if live.state.is_terminal:
             break
         version = live.version
-        page.locator(f".g94[data-version='{version}'] .g94-prompt-mine .g94-answer").first.click()
-        wait_for(lambda v=version: live.version > v, "the move to be played")
+        answer = page.locator(f".g94[data-version='{version}'] .g94-prompt-mine .g94-answer")
+        with contextlib.suppress(PlaywrightError):
+            answer.first.click(timeout=2000)
+        wait_for(lambda v=version: live.version > v or live.state.is_terminal, "the move")
     assert live.state.is_terminal
     expect(page.locator(".g94-final .g94-count-row")).to_have_count(3)
     expect(page.locator(".g94-item", has_text="?")).to_have_count(0)
@@ -316,3 +321,30 @@ def test_gangster_1994_a_finished_table_shows_the_count(server: Server, open_pag
     watcher.goto(f"{server.base}/table/{table_id}?watch")
     expect(watcher.locator(".g94-final .g94-count-row")).to_have_count(3)
     shot(watcher, "gangster-1994-finished-table-phone")
+
+
+def test_gangster_1994_passage_buttons_say_when_they_go_through_the_refuge(
+        server: Server, open_page: Any):
+    """Decision 10: a passage to a space below the Passage's goes through the Refuge; for
+    the player who made the purchase offer that is the last space of the game."""
+    from gangland.games.gangster_1994.text import describe_action
+    from tests.games.gangster_1994.scenario import play, script, table
+
+    state = table(4)
+    state.cash[0] = 40000
+    state._legal_cache = None
+    play(state, "offer")
+    state.pos[0] = 24
+    script(state, 0, 5, 5, 5)  # onto the Passage (space 26), then 18: a secret passage
+    play(state, "roll")
+    legal = [{"text": str(a), "label": describe_action(a)} for a in state.legal_actions()]
+    page = open_page(LAPTOP)
+    board_alone(page, server)
+    render_alone(page, "gangster-1994", state.view(0), legal, 0, NAMES, client_data({}), 4)
+    prompt = page.locator(".g94-prompt-mine[data-kind='passage']")
+    expect(prompt.locator(".g94-answer[data-action='goto 3']")).to_have_text(
+        "Space 3 Dealer (through the Refuge: your last space)")
+    expect(prompt.locator(".g94-answer[data-action='goto 29']")).to_have_text(
+        "Space 29 Collecte")
+    prompt.locator(".g94-answer[data-action='goto 3']").click()
+    assert page.evaluate("window.acted") == ["goto 3"]
