@@ -143,3 +143,29 @@ def test_the_terminal_shows_the_final_count_term_by_term():
     assert "$2,500 of $5,000" in text
     assert "$4,200" in text and "recruits (1 man)" in text  # a rival's jewel and hand
     assert max(len(row) for row in text.splitlines()) <= 80
+
+
+def test_the_last_player_free_is_named_so_in_the_terminal_and_shown_in_full():
+    import io
+
+    from rich.console import Console
+
+    from gangland.games.gangster_1994.text import render_view
+
+    from .scenario import top
+
+    state = table(2)
+    state.cash[0] = 0
+    give(state, 0, card("dossier", 0), card("dossier", 0, skip=1))
+    give(state, 1, card("perle", 2500))
+    state.pos[0] = 4
+    script(state, 0, 0, 0, 0)
+    top(state, "commerce", card("commerce", 0))
+    top(state, "justice", card("justice", 300))
+    play(state, "roll", "rob")  # a third Dossier: prison
+    assert state.over and state.winners() == [1]
+    view = state.view(0)
+    assert view["count"][0] is None and view["count"][1]["perle"] == [2500]
+    console = Console(width=80, record=True, color_system=None, file=io.StringIO())
+    console.print(render_view(view, state.options))
+    assert "Game over. P2 is the last player free and wins." in console.export_text()

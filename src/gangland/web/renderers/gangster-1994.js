@@ -4,8 +4,9 @@
 // face-down count and used pile. Only the seat to move gets buttons, each one of its legal
 // actions. At the end, the final count: every player's sum term by term and the verdict.
 //
-// The view holds only what this seat may know: other hands are counts by category, and an
-// item's value shows only when this seat has seen it ("?" otherwise). Used cards are public.
+// The view holds only what this seat may know: until the end other hands are counts by
+// category, and an item's value shows only when this seat has seen it ("?" otherwise);
+// the final count lays every hand and jewel open. Used cards are public.
 
 import { h, seatLabel } from "../js/dom.js";
 import { gather } from "./parts/g1994-common.js";
