@@ -9,6 +9,7 @@ spectator's page shows no buttons and no hand. Screenshots go to ``test-artifact
 
 from __future__ import annotations
 
+import contextlib
 import time
 from typing import Any
 
@@ -22,6 +23,7 @@ from gangland.server.botpool import bot_seed, choose_in_state
 
 pytest.importorskip("playwright.sync_api")
 
+from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import expect
 
 from tests.web import g1994_seeds as seeds
@@ -29,6 +31,7 @@ from tests.web import test_browser as base
 from tests.web.test_browser import LAPTOP, PHONE, Server, board_alone, render_alone, shot
 
 NAMES = ["Ann", "Bob", "Cy"]
+WIDE = {"width": 1366, "height": 900}
 
 # The live server, Chromium and strict pages (any script error fails) of the main test.
 server, browser, open_page = base.server, base.browser, base.open_page
@@ -221,3 +224,127 @@ def test_gangster_1994_exchange_prompt_and_last_exchange(server: Server, open_pa
     expect(page.locator(".g94-last-exchange")).to_have_text(
         "Last exchange: P1 Ann exchanged a pearl with P2 Bob.")
     shot(page, "gangster-1994-exchange-phone")
+
+
+# ----- the final count ---------------------------------------------------------------------
+
+def finished_state(pearl: bool = True) -> Any:
+    """A 3-player game at its final count, every jewel and hand laid open: P1 ($1,000, half
+    of $5,000 in jewels, two Dossiers: -$1,500) and P2 ($2,000, one Dossier: -$500) end at
+    the $0 floor; P3 has half a $300 pearl ($200), or with no pearl $0 too, and then the
+    men decide (P2's recruits bring 3)."""
+    from tests.games.gangster_1994.scenario import card, give, table
+
+    state = table(3)
+    give(state, 0, card("perle", 4200), card("diamant", 800), card("dossier", 0),
+         card("dossier", 0, skip=1))
+    give(state, 1, card("dossier", 0, skip=2), card("recrutement", 2), card("course", 7))
+    if pearl:
+        give(state, 2, card("perle", 300))
+    state.cash[:] = [1000, 2000, 0]
+    state.offer, state.last = 0, True
+    state._end_turn()
+    return state
+
+
+def test_gangster_1994_final_count_lays_everything_open(server: Server, open_page: Any):
+    state = finished_state()
+    assert state.winners() == [2]
+    data = client_data({})
+    for size, name in ((WIDE, "laptop"), (PHONE, "phone")):
+        page = open_page(size)
+        board_alone(page, server)
+        render_alone(page, "gangster-1994", state.view(None), [], None, NAMES, data, 9)
+        final = page.locator(".g94-final")
+        expect(page.locator(".g94-prompt .g94-verdict")).to_have_text(
+            "Game over: P3 Cy wins with $200.")
+        expect(final.locator(".g94-count-row")).to_have_count(3)
+        p1 = final.locator(".g94-count-row[data-seat='0']")
+        expect(p1.locator(".g94-cash")).to_have_text("$1,000")
+        expect(p1.locator(".g94-jewels")).to_have_text("+$2,500half of $5,000")
+        expect(p1.locator(".g94-dossiers")).to_have_text("-$5,0002 Dossiers")
+        expect(p1.locator(".g94-assets")).to_have_text("$0sum -$1,500")
+        expect(final.locator(".g94-count-row[data-seat='2'] .badge")).to_have_text("wins")
+        expect(final).to_contain_text("Nobody goes below $0")
+        expect(final).to_contain_text("Dossiers: $2,500 each.")
+        # every column is on the screen, the phone's too
+        men = final.locator(".g94-count-row[data-seat='0'] .g94-men")
+        box = men.bounding_box()
+        assert box is not None and box["x"] + box["width"] <= size["width"]
+        # a spectator reads every jewel and every hand
+        panel = page.locator(".g94-player[data-seat='0']")
+        expect(panel.locator(".g94-items[data-kind='perle']")).to_contain_text("$4,200")
+        expect(page.locator(".g94-item", has_text="?")).to_have_count(0)
+        expect(page.locator(".g94-player[data-seat='1'] .g94-laid")).to_contain_text(
+            "Recruits: 2 men")
+        shot(page, f"gangster-1994-final-{name}")
+
+
+def test_gangster_1994_final_count_tie_at_zero_goes_to_the_men(server: Server,
+                                                              open_page: Any):
+    state = finished_state(pearl=False)
+    assert state.winners() == [1]  # all three at $0: P2 has 3 men
+    page = open_page(LAPTOP)
+    board_alone(page, server)
+    render_alone(page, "gangster-1994", state.view(0), [], 0, NAMES, client_data({}), 3)
+    expect(page.locator(".g94-verdict")).to_have_text(
+        "Game over: you, P2 Bob and P3 Cy tie at $0; P2 Bob has the most men (3) and wins.")
+    expect(page.locator(".g94-count-row[data-seat='1'] .g94-men")).to_have_text("3 ★")
+
+
+def test_gangster_1994_a_finished_table_shows_the_count(server: Server, open_page: Any):
+    """A real table played to its turn limit: the finished page shows every seat's count."""
+    created = server.post("/api/tables", {
+        "game": "gangster-1994", "players": 3, "name": "Dora", "options": {"turn_limit": 4},
+        "seats": [{"kind": "human"}, {"kind": "bot", "bot": "heuristic"},
+                  {"kind": "bot", "bot": "heuristic"}]})
+    table_id = created["table"]["id"]
+    live = server.hub.tables[table_id]
+    page = open_page(WIDE)
+    page.goto(f"{server.base}/table/{table_id}#seat=0&token={created['token']}")
+    # P1 answers with its first button; a lone roll the page plays by itself (auto-pass),
+    # so a click may find its version gone, and the loop looks again.
+    for _ in range(200):
+        wait_for(lambda: live.state.is_terminal or live.state.current_player == 0, "P1's turn")
+        if live.state.is_terminal:
+            break
+        version = live.version
+        answer = page.locator(f".g94[data-version='{version}'] .g94-prompt-mine .g94-answer")
+        with contextlib.suppress(PlaywrightError):
+            answer.first.click(timeout=2000)
+        wait_for(lambda v=version: live.version > v or live.state.is_terminal, "the move")
+    assert live.state.is_terminal
+    expect(page.locator(".g94-final .g94-count-row")).to_have_count(3)
+    expect(page.locator(".g94-item", has_text="?")).to_have_count(0)
+    shot(page, "gangster-1994-finished-table-laptop")
+    watcher = open_page(PHONE)
+    watcher.goto(f"{server.base}/table/{table_id}?watch")
+    expect(watcher.locator(".g94-final .g94-count-row")).to_have_count(3)
+    shot(watcher, "gangster-1994-finished-table-phone")
+
+
+def test_gangster_1994_passage_buttons_say_when_they_go_through_the_refuge(
+        server: Server, open_page: Any):
+    """Decision 10: a passage to a space below the Passage's goes through the Refuge; for
+    the player who made the purchase offer that is the last space of the game."""
+    from gangland.games.gangster_1994.text import describe_action
+    from tests.games.gangster_1994.scenario import play, script, table
+
+    state = table(4)
+    state.cash[0] = 40000
+    state._legal_cache = None
+    play(state, "offer")
+    state.pos[0] = 24
+    script(state, 0, 5, 5, 5)  # onto the Passage (space 26), then 18: a secret passage
+    play(state, "roll")
+    legal = [{"text": str(a), "label": describe_action(a)} for a in state.legal_actions()]
+    page = open_page(LAPTOP)
+    board_alone(page, server)
+    render_alone(page, "gangster-1994", state.view(0), legal, 0, NAMES, client_data({}), 4)
+    prompt = page.locator(".g94-prompt-mine[data-kind='passage']")
+    expect(prompt.locator(".g94-answer[data-action='goto 3']")).to_have_text(
+        "Space 3 Dealer (through the Refuge: your last space)")
+    expect(prompt.locator(".g94-answer[data-action='goto 29']")).to_have_text(
+        "Space 29 Collecte")
+    prompt.locator(".g94-answer[data-action='goto 3']").click()
+    assert page.evaluate("window.acted") == ["goto 3"]

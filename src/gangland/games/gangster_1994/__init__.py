@@ -34,7 +34,8 @@ $500 more if you stop on it. Then play the space (on a double space, choose a ha
   expert       sell a pearl and/or a diamond at its value, for all to see.
   mission      take a Mission card, or carry out a starred one you hold with enough men.
   passage      three dice: 3-7 a collection, 8-12 an Aventure card, 13-18 a secret passage
-               to any free space but the Refuge.
+               to any free space but the Refuge (going round through the Refuge pays
+               nothing, but after your purchase offer it is your last space).
   protection   buy a Protection card for $500.
   recrutement  take a Recruitment card: one to three men.
   vendeur      buy an unseen pearl or diamond for $500.
@@ -45,7 +46,8 @@ $500 more if you stop on it. Then play the space (on a double space, choose a ha
 With the target sum in cash you may make the purchase offer on your turn; the game ends
 when you are next back at (or past) the Refuge and have played that space (an exact
 landing pays $500 only). Final assets: cash, plus half your unsold items' value rounded up
-to the next $100, less $2,500 per Dossier. The most money wins; ties: the most men.
+to the next $100, less $2,500 per Dossier, never below $0. The most money wins; ties: the
+most men.
 """
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 from gangland.engine import Action, Event, OptionValue, Rng, State, seat_label
 
 from .components import ITEMS, Components
+from .count import line, verdict
 from .moves import (
     AUCTION,
     BUY,
@@ -189,17 +190,20 @@ class Gangster1994State(Spaces):
                       data={"seat": seat, "turn": self.turn})]
 
     def _final_count(self, why: str) -> list[Event]:
-        """Final assets: the most money wins; ties go to the most men, then are shared."""
+        """Final assets: the most money wins; ties go to the most men, then are shared.
+
+        Each player's count is logged term by term, for everyone: the rules lay the jewels,
+        the Dossiers and (to settle a tie) the men on the table."""
         alive = self.active()
-        assets = {s: self.assets(s) for s in alive}
-        best = max(assets.values())
-        tied = [s for s in alive if assets[s] == best]
+        counts = [self.count(s) for s in alive]
+        best = max(c["assets"] for c in counts)
+        tied = [c["seat"] for c in counts if c["assets"] == best]
         most = max(self.men(s) for s in tied)
         winners = [s for s in tied if self.men(s) == most]
         self._finish(winners)
-        text = ", ".join(f"{seat_label(s)} ${assets[s]:,}" for s in alive)
-        return [Event("end", f"{why} Final assets: {text}. Winner: "
-                      f"{', '.join(seat_label(s) for s in winners)}.",
+        assets = {c["seat"]: c["assets"] for c in counts}
+        return [*(Event("count", line(c), data=c) for c in counts),
+                Event("end", f"{why} {verdict(counts, winners)}",
                       data={"assets": [assets.get(s) for s in range(self.players)],
                             "men": [self.men(s) for s in range(self.players)],
                             "winners": winners})]

@@ -7,7 +7,7 @@ only that seat may read: a starred card, a recruit, a race ticket, an item's val
 
 from __future__ import annotations
 
-from gangland.engine import Event, seat_label
+from gangland.engine import Event, counted, seat_label
 
 from .components import (
     ADVANCE,
@@ -113,7 +113,7 @@ class Spaces(TableBase):
         men = self.comps.a[card]
         return [Event("recruit", f"{seat_label(seat)} takes a Recruitment card.",
                       data={"seat": seat}),
-                Event("recruit-card", f"Your new card brings {men} man/men.",
+                Event("recruit-card", f"Your new card brings {counted(men, 'man', 'men')}.",
                       to=frozenset({seat}), data={"seat": seat, "men": men}),
                 *self._end_turn()]
 
@@ -350,14 +350,16 @@ class Spaces(TableBase):
             self.hands[seat].append(card)
             return [Event("star", f"{who} takes a starred Mission card and keeps it.",
                           data={"seat": seat, "deck": "mission"}),
-                    Event("star-card", f"Your mission: {self.comps.text[card]} (men "
-                          f"{self.comps.a[card]}, reward ${self.comps.b[card]:,})",
+                    Event("star-card", f"Your mission: {self.comps.text[card]} ("
+                          f"{counted(self.comps.a[card], 'man', 'men')}, reward "
+                          f"${self.comps.b[card]:,})",
                           to=frozenset({seat}), data={"seat": seat, "card": card}),
                     *self._end_turn()]
         self._discard(card)
         men, reward = self.comps.a[card], self.comps.b[card]
         events = [Event("card", f"{who} draws a Mission card: {self.comps.text[card]} "
-                        f"({men} men, ${reward:,})", data={"seat": seat, "card": card})]
+                        f"({counted(men, 'man', 'men')}, ${reward:,})",
+                        data={"seat": seat, "card": card})]
         if self.men(seat) >= men:
             events += self._gain(seat, reward, "a mission carried out")
         else:
@@ -397,10 +399,24 @@ class Spaces(TableBase):
         return [i for i in range(1, len(self.comps.track)) if i not in taken]
 
     def _goto(self, space: int) -> list[Event]:
-        self.pos[self.player] = space
-        return [Event("move", f"{seat_label(self.player)} takes a secret passage to space "
-                      f"{space + 1} ({self.comps.track[space]}).",
-                      data={"seat": self.player, "to": space + 1}), *self._land()]
+        """Through the sewers to ``space`` (decision 10). Pawns only go clockwise, so a
+        space numbered below the Passage is reached round the loop, through the Refuge: it
+        pays nothing ("You cannot claim the Refuge amount, even if you pass through it"),
+        but for the player who made the purchase offer it is the return that ends the
+        game, and ``space`` is their last space."""
+        seat = self.player
+        passes = space < self.pos[seat]
+        self.pos[seat] = space
+        who = seat_label(seat)
+        events = [Event("move", f"{who} takes a secret passage to space {space + 1} "
+                        f"({self.comps.track[space]})"
+                        + (", through the Refuge (no pay)." if passes else "."),
+                        data={"seat": seat, "to": space + 1, "refuge": passes})]
+        if passes and self.offer == seat and not self.last:
+            self.last = True
+            events.append(Event("last", f"{who} has passed the Refuge: this is the last "
+                                "space of the game.", data={"seat": seat}))
+        return events + self._land()
 
     # ----- Course ------------------------------------------------------------------------
 

@@ -17,6 +17,8 @@ which log it, so "cash = start + gains - payments" can be checked from the event
 
 from __future__ import annotations
 
+from typing import Any
+
 from gangland.engine import Event, OptionValue, TurnState, seat_label
 from gangland.engine.ledger import Ledger
 
@@ -200,10 +202,30 @@ class TableBase(Ledger, TurnState):
         return sum(a[c] for c in self.items[seat])
 
     def assets(self, seat: int) -> int:
-        """Final assets: cash, half the items rounded up, less the Dossier penalties."""
+        """Final assets: cash, half the items rounded up, less the Dossier penalties, and
+        never below $0: the count claims the jewels' half first, then each Dossier is a
+        payment, and a payment you cannot afford takes all you have (decision 5)."""
+        value = self.item_value(seat)
         dossiers = len(self.held(seat, DOSSIER))
-        return (self.cash[seat] + up100(self.item_value(seat) // 2 + self.item_value(seat) % 2)
-                - dossiers * self.comps.dossier_penalty)
+        return max(0, self.cash[seat] + up100(value // 2 + value % 2)
+                   - dossiers * self.comps.dossier_penalty)
+
+    def count(self, seat: int) -> dict[str, Any]:
+        """The final count of ``seat``'s assets, term by term (JSON-safe): cash, each pearl's
+        and diamond's value in the order acquired, half their total rounded up, the Dossier
+        cards and what they cost, the sum before the $0 floor, the assets and the men (the
+        tie-break). Only read once the game is over, when the rules lay all of it open."""
+        a, kind = self.comps.a, self.comps.deck
+        value = self.item_value(seat)
+        half = up100(value // 2 + value % 2)
+        dossiers = len(self.held(seat, DOSSIER))
+        penalty = dossiers * self.comps.dossier_penalty
+        total = self.cash[seat] + half - penalty
+        return {"seat": seat, "cash": self.cash[seat],
+                "perle": [a[c] for c in self.items[seat] if kind[c] == PERLE],
+                "diamant": [a[c] for c in self.items[seat] if kind[c] != PERLE],
+                "jewels": value, "half": half, "dossiers": dossiers, "penalty": penalty,
+                "total": total, "assets": max(0, total), "men": self.men(seat)}
 
     def active(self) -> list[int]:
         """Seats still in the game (not in prison), in seat order."""

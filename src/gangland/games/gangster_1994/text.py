@@ -18,12 +18,15 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from rich import box
 from rich.console import Group, RenderableType
 from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from gangland.engine import Action, OptionValue, seat_label
+from gangland.engine import Action, OptionValue, counted, seat_label
+
+from .count import dollars, verdict
 
 __all__ = ["describe_action", "render_view"]
 
@@ -84,26 +87,37 @@ def render_view(view: Mapping[str, Any],
     """The whole table as the viewing seat may see it."""
     viewer = view.get("seat")
     track = view["track"]
+    over = bool(view["terminal"])
     table = Table(title="Players", expand=True)
-    for column in ("player", "space", "cash", "men", "pearls", "diamonds", "cards"):
+    # At the end the pawns' spaces no longer matter and the men are in the final count.
+    columns = ("player", "cash", "pearls", "diamonds", "cards") if over else (
+        "player", "space", "cash", "men", "pearls", "diamonds", "cards")
+    for column in columns:
         table.add_column(column)
     for p in view["table"]:
         who = seat_label(p["seat"]) + (" (you)" if p["seat"] == viewer else "")
         if p["out"]:
             who += " - in prison"
-        cards = ", ".join(f"{k} {n}" for k, n in p["cards"].items()
-                          if k not in ("perle", "diamant")) or "-"
-        table.add_row(who, f"{p['pos']} {track[p['pos'] - 1]}", f"${p['cash']:,}", _men(p),
-                      _items(p["items"]["perle"]), _items(p["items"]["diamant"]), cards)
-    lines: list[RenderableType] = [
-        Text(view["decision"]["why"], style="bold"),
-        Text(f"Turn {view['turn']}. Target ${view['target']:,}. Last dice: "
-             f"{view['roll'] or '-'}." + (f" Purchase offer by {seat_label(view['offer'])}."
-                                          if view["offer"] is not None else "")),
-        Text("Track: " + " | ".join(f"{i + 1} {s}" for i, s in enumerate(track)),
-             style="dim"),
-        table,
-    ]
+        if over and "hand" in p:  # the final count lays every hand on the table
+            cards = "; ".join(_card_text(c) for c in p["hand"]) or "-"
+        else:
+            cards = ", ".join(f"{k} {n}" for k, n in p["cards"].items()
+                              if k not in ("perle", "diamant")) or "-"
+        pearls, diamonds = _items(p["items"]["perle"]), _items(p["items"]["diamant"])
+        if over:
+            table.add_row(who, f"${p['cash']:,}", pearls, diamonds, cards)
+        else:
+            table.add_row(who, f"{p['pos']} {track[p['pos'] - 1]}", f"${p['cash']:,}",
+                          _men(p), pearls, diamonds, cards)
+    lines: list[RenderableType] = [] if over else [Text(view["decision"]["why"], style="bold")]
+    lines.append(Text(f"Turn {view['turn']}. Target ${view['target']:,}. Last dice: "
+                      f"{view['roll'] or '-'}." + (
+                          f" Purchase offer by {seat_label(view['offer'])}."
+                          if view["offer"] is not None else "")))
+    if not over:
+        lines.append(Text("Track: " + " | ".join(f"{i + 1} {s}" for i, s in enumerate(track)),
+                          style="dim"))
+    lines.append(table)
     decision = view["decision"]
     if decision["lot"]:
         high = decision["high"]
@@ -118,13 +132,41 @@ def render_view(view: Mapping[str, Any],
         lines.append(Text(f"Last exchange: {seat_label(ex['seat'])} swapped a "
                           f"{_name(ex['kind'])} with {seat_label(ex['with'])}."))
     me = next((p for p in view["table"] if p["seat"] == viewer), None)
-    if me is not None and "hand" in me:
+    if me is not None and "hand" in me and not over:
         hand = "; ".join(_card_text(c) for c in me["hand"]) or "no cards"
         lines.append(Text(f"Your men: {me['men']}. Your cards: {hand}"))
-    if view["terminal"]:
-        winners = ", ".join(seat_label(s) for s in view["winners"]) or "nobody"
-        lines.insert(0, Text(f"Game over. Winner: {winners}.", style="bold green"))
+    if over:
+        counts = [c for c in view.get("count") or [] if c is not None]
+        if counts:
+            lines.append(_count_table(counts))
+        lines.insert(0, Text("Game over. " + _verdict(counts, view["winners"]),
+                             style="bold green"))
     return Panel(Group(*lines), title="Gangster (1994)")
+
+
+def _verdict(counts: list[Mapping[str, Any]], winners: list[int]) -> str:
+    """How the game was won: the last one free, or the count and its tie-break."""
+    if not winners:
+        return "Nobody wins."
+    if len(counts) == 1:
+        return f"{seat_label(winners[0])} is the last player free and wins."
+    return verdict(counts, winners)
+
+
+def _count_table(counts: list[Mapping[str, Any]]) -> Table:
+    """The final count term by term: cash, half the jewels (of their total), the Dossiers'
+    cost, the assets (never below $0: the sum before the floor in brackets) and the men."""
+    table = Table(title="Final count", box=box.SIMPLE_HEAD, expand=True, pad_edge=False,
+                  show_edge=False)
+    for column in ("player", "cash", "+ half the jewels", "- Dossiers", "= assets", "men"):
+        table.add_column(column, justify="left" if column == "player" else "right")
+    for c in counts:
+        jewels = f"{dollars(c['half'])} of {dollars(c['jewels'])}" if c["jewels"] else "-"
+        dossiers = (f"{dollars(c['penalty'])} ({c['dossiers']})" if c["dossiers"] else "-")
+        assets = dollars(c["assets"]) + (f" ({dollars(c['total'])})" if c["total"] < 0 else "")
+        table.add_row(seat_label(c["seat"]), dollars(c["cash"]), jewels, dossiers, assets,
+                      str(c["men"]))
+    return table
 
 
 def _men(player: Mapping[str, Any]) -> str:
@@ -140,11 +182,11 @@ def _men(player: Mapping[str, Any]) -> str:
 def _card_text(card: Mapping[str, Any]) -> str:
     deck = card["deck"]
     if deck == "recrutement":
-        return f"recruits ({card['a']} men)"
+        return f"recruits ({counted(card['a'], 'man', 'men')})"
     if deck == "course":
         return f"ticket on horse {card['a']}"
     if deck == "mission":
-        return f"mission ({card['a']} men, ${card['b']:,})"
+        return f"mission ({counted(card['a'], 'man', 'men')}, ${card['b']:,})"
     if deck == "aventure":
         return f"starred Aventure ({card['text']})"
-    return str(deck)
+    return str(deck).capitalize()

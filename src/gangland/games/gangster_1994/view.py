@@ -5,7 +5,9 @@ face up under each deck (in the order they were used), the dice, the auction's b
 race's tickets and who last exchanged what kind with whom. Hidden: the text of starred,
 Recruitment and Course cards in other hands, the value of any pearl or diamond a seat has
 not seen (its own, one it exchanged, or one sold to the Expert), and which cards are still
-face down in each deck.
+face down in each deck. Once the game is over the final count lays every hand and every
+jewel of the players still in on the table, with each one's count term by term; only the
+face-down pools and the prisoners' cards set aside stay hidden.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from gangland.engine.errors import RecordError
 
 from . import recruits
 from .components import AVENTURE, DECKS, DIAMANT, ITEMS, MISSION, PERLE, RECRUTEMENT, Components
-from .table import PHASES, TableBase
+from .table import ALL_SEATS, PHASES, TableBase
 
 _WHY = {
     "turn": "{who} may roll the die (or make the purchase offer, or open a starred card).",
@@ -72,7 +74,10 @@ def build_view(state: TableBase, seat: int | None) -> dict[str, Any]:
     """
     comps = state.comps
     kind, value, known = comps.deck, comps.a, state.known
-    bit = 0 if seat is None else 1 << seat
+    # The final count lays every card in hand on the table (decision 15): every seat reads
+    # every value, every hand and every player's men.
+    over = state.over
+    bit = ALL_SEATS if over else 0 if seat is None else 1 << seat
     players = []
     for s in range(state.players):
         counts = [0] * len(DECKS)
@@ -101,7 +106,7 @@ def build_view(state: TableBase, seat: int | None) -> dict[str, Any]:
             "men_paid": None if paid < 0 else 1 + sum(recruits[:paid]),
             "recruits_paid": paid if paid > 0 else 0,
         }
-        if s == seat:
+        if s == seat or over:
             entry["hand"] = [_card(state, c) for c in hand]
             entry["men"] = 1 + sum(recruits)
         players.append(entry)
@@ -146,6 +151,9 @@ def build_view(state: TableBase, seat: int | None) -> dict[str, Any]:
         "assets": [state.assets(s) if not state.out[s] else None
                    for s in range(state.players)] if state.over else None,
         "men": [state.men(s) for s in range(state.players)] if state.over else None,
+        # the final count term by term, for the players still in (None: in prison)
+        "count": [None if state.out[s] else state.count(s) for s in range(state.players)]
+        if state.over else None,
         "decision": decision,
     }
 
@@ -160,20 +168,25 @@ def redraw(state: TableBase, new: TableBase, seat: int | None, rng: Rng) -> None
     pool), and an item's knowledge marks stay with its slot. Aventure and Mission cards in a
     hand are starred (only those are kept), so those slots draw from the starred ones.
 
+    Once the game is over every hand and item is on the table (``build_view``), so all of
+    them count as seen and only the set-aside cards and the pools are dealt afresh.
+
     Knowledge marks mean something for items only (who knows a pearl's or a diamond's
     value); other cards keep the marks they have, whatever slot they are dealt to: a
     discarded card's mark outlives its reshuffle, and moving it with the card would make
     the draw depend on where the true cards lie.
     """
-    if state.over:
-        return  # the final count lays every card on the table
     comps = state.comps
     kind = comps.deck
     bit = 0 if seat is None else 1 << seat
+    over = state.over  # every hand and item is on the table: only pools and aside are drawn
     for d in range(len(DECKS)):
         item = d in ITEMS
         seen = set(state.used[d])
-        if seat is not None:
+        if over:
+            for s in range(state.players):
+                seen.update(state.items[s] if item else state.hands[s])
+        elif seat is not None:
             seen.update(state.items[seat] if item else state.hands[seat])
         if item:
             seen.update(c for c in comps.cards(d) if state.known[c] & bit)
@@ -185,7 +198,8 @@ def redraw(state: TableBase, new: TableBase, seat: int | None, rng: Rng) -> None
             plain = [c for c in unseen if not comps.star[c]]
             unseen = [c for c in unseen if comps.star[c]]
         rng.shuffle(unseen)
-        fixed = _paid_recruits(state, seat, unseen, rng) if d == RECRUTEMENT else {}
+        fixed = _paid_recruits(state, seat, unseen, rng) if d == RECRUTEMENT and not over \
+            else {}
         take = iter(unseen)
         old_known = state.known
         for s in range(state.players):

@@ -2,10 +2,11 @@
 // auction above all, and a pending exchange), the track with every pawn, each player's
 // panel and your own cards, the last race with every ticket shown, and each deck's
 // face-down count and used pile. Only the seat to move gets buttons, each one of its legal
-// actions.
+// actions. At the end, the final count: every player's sum term by term and the verdict.
 //
-// The view holds only what this seat may know: other hands are counts by category, and an
-// item's value shows only when this seat has seen it ("?" otherwise). Used cards are public.
+// The view holds only what this seat may know: until the end other hands are counts by
+// category, and an item's value shows only when this seat has seen it ("?" otherwise);
+// the final count lays every hand and jewel open. Used cards are public.
 
 import { h, seatLabel } from "../js/dom.js";
 import { gather } from "./parts/g1994-common.js";
@@ -13,6 +14,7 @@ import { exchangeNote, piles, race } from "./parts/g1994-piles.js";
 import { track } from "./parts/g1994-track.js";
 import { hand, players } from "./parts/g1994-players.js";
 import { prompt } from "./parts/g1994-prompt.js";
+import { finalCount } from "./parts/g1994-count.js";
 
 /** The renderer contract (docs/web.md). */
 export function render(root, view, ctx) {
@@ -22,6 +24,7 @@ export function render(root, view, ctx) {
       "div",
       { class: "g94", dataset: { seat: g.seated ? seatLabel(g.me) : "spectator", version: String(ctx.table ? ctx.table.version ?? "" : "") } },
       prompt(g),
+      finalCount(g),
       h("div", { class: "g94-board", style: "display: flex; flex-wrap: wrap; gap: 12px; align-items: flex-start" },
         h("div", { style: "flex: 1 1 420px; min-width: 300px" }, track(g)),
         h("div", { style: "flex: 1 1 280px; min-width: 0" }, players(g), hand(g))),

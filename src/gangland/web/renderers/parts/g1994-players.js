@@ -1,6 +1,7 @@
 // Gangster (1994)'s players: a panel per seat (space, cash, men when this seat may know
 // them, pearls and diamonds with their values or "?", card counts by category, dossiers,
 // prison), and the viewer's own hand (starred Aventure cards, missions, recruits, tickets).
+// At the end of the game every hand is laid open in its panel, as the final count does.
 
 import { h } from "../../js/dom.js";
 import { money, NAMES, seatTag, spaceName } from "./g1994-common.js";
@@ -33,16 +34,25 @@ function panel(g, p) {
       men !== null && men !== undefined ? h("span", { class: "g94-men" }, ` · ${men} ${men === 1 ? "man" : "men"}`) : null),
     items(p.items && p.items.perle, "perle"),
     items(p.items && p.items.diamant, "diamant"),
-    counts(p),
-    v.assets && v.assets[p.seat] !== null && v.assets[p.seat] !== undefined ? h("div", {}, `Final assets: ${money(v.assets[p.seat])}`) : null,
+    v.terminal && p.hand ? laid(p) : counts(p),
+    v.assets && v.assets[p.seat] !== null && v.assets[p.seat] !== undefined ? h("div", { class: "g94-final-assets" }, `Final assets: ${money(v.assets[p.seat])}`) : null,
   );
 }
 
+/** At the end every hand is on the table (the final count): each card in words. */
+function laid(p) {
+  if (!p.hand.length) return h("div", { class: "muted" }, "No cards");
+  return h("ul", { class: "g94-laid", style: "margin: 2px 0; padding-left: 18px" },
+    p.hand.map((c) => h("li", { class: "g94-card", dataset: { deck: c.deck } }, c.star ? "★ " : "", cardText(c))));
+}
+
+const menText = (n) => `${n} ${n === 1 ? "man" : "men"}`;
+
 function cardText(c) {
   switch (c.deck) {
-    case "recrutement": return `Recruits: ${c.a} men`;
+    case "recrutement": return `Recruits: ${menText(c.a)}`;
     case "course": return `Race ticket: horse ${c.a}`;
-    case "mission": return `Mission: ${c.a} men, ${money(c.b)}`;
+    case "mission": return `Mission: ${menText(c.a)}, ${money(c.b)}`;
     case "aventure": return `Aventure: ${c.text || c.effect || ""}`;
     default: return `${NAMES[c.deck] || c.deck}${c.text ? `: ${c.text}` : ""}`;
   }
@@ -51,7 +61,7 @@ function cardText(c) {
 /** The viewer's own cards, starred ones marked. */
 export function hand(g) {
   const me = g.seated ? g.view.table[g.me] : null;
-  if (!me || !me.hand) return null;
+  if (!me || !me.hand || g.view.terminal) return null; // at the end: in every panel
   return h(
     "section",
     { class: "g94-hand" },

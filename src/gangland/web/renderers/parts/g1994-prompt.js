@@ -5,6 +5,7 @@
 
 import { h } from "../../js/dom.js";
 import { button, money, NAMES, seatText, spaceName } from "./g1994-common.js";
+import { verdict } from "./g1994-count.js";
 
 const MAX_BIDS = 12;
 
@@ -64,6 +65,14 @@ function answerLabel(g, t) {
   if (t === "pass" && d.kind === "vol") return "Walk away";
   if (t === "pass" && d.kind === "echange") return "No exchange";
   if (t.startsWith("choose ")) return `Play ${spaceName(t.slice(7))}`;
+  if (t.startsWith("goto ")) {
+    // The secret passage: a space below the Passage's is reached round the loop, through
+    // the Refuge (decision 10): no pay, and for the offerer the last space of the game.
+    const n = Number(t.slice(5));
+    const here = g.view.table[d.player] ? g.view.table[d.player].pos : 0;
+    const round = n < here ? (g.view.offer === d.player ? " (through the Refuge: your last space)" : " (through the Refuge, no pay)") : "";
+    return `Space ${n} ${spaceName(g.track[n - 1] || "")}${round}`;
+  }
   return g.labels.get(t) || t;
 }
 
@@ -84,10 +93,7 @@ function mineBody(g) {
 
 function waiting(g) {
   const { view } = g;
-  if (view.terminal) {
-    const names = view.winners.map((s) => seatText(g, s)).join(" and ") || "nobody";
-    return [h("p", { class: "g94-prompt-head" }, `Game over: ${names} ${view.winners.length === 1 && names !== "you" ? "wins" : "win"}.`)];
-  }
+  if (view.terminal) return [h("p", { class: "g94-prompt-head g94-verdict" }, h("strong", {}, `Game over: ${verdict(g)}`))];
   const d = view.decision;
   if (d.kind === "echange" || d.kind === "give") return [h("p", { class: "g94-prompt-head g94-exchange-pending" }, exchangeHead(g, false))];
   return [h("p", { class: "g94-prompt-head" }, d.why)];
