@@ -139,7 +139,7 @@ function tableGame(root, view, ctx) {
       status(view),
       middle(ctx, view, legal, picker),
       picker.node,
-      h("p", { class: "muted gc-legend" }, "Each detective's stand: their case card (yours is turned away from you) and their clue cards. The number on a clue card is how many of its four elements match that detective's case."),
+      h("p", { class: "muted gc-legend" }, view.terminal ? "The game is over, so every case is shown, yours too. Each stand: the case card and the clue cards; the number on a clue card is how many of its four elements match that detective's case." : "Each detective's stand: their case card (yours is turned away from you) and their clue cards. The number on a clue card is how many of its four elements match that detective's case."),
       h("div", { class: "gc-stands" }, order.map((seat) => stand(ctx, view, seat, picker))),
     ),
   );
