@@ -16,12 +16,11 @@ from gangland.games.gangster_city.knowledge import own_candidates_from_view, vis
 from gangland.games.gangster_city.optimum import (
     OpenChoice,
     TableSolver,
-    main,
-    measure,
     middle_orbits,
-    simulate_solo,
     symmetry_generators,
 )
+from gangland.sim import gangster_city_optimum as measure
+from gangland.sim.gangster_city_optimum import main, simulate_solo
 
 DECK = default_deck()
 GAME = gangland.load("gangster-city")

@@ -37,7 +37,8 @@ On your turn do one thing:
 The first to solve two cases wins (option cases_to_win). With experienced=true a second
 wrong arrest puts you out. When the pile runs out, the discards are shuffled into a new
 pile. Solo or together: case=easy|medium|hard deals a generated case with clues that fit
-exactly one card; there is nothing to investigate, only to deduce and arrest.
+exactly one card; there is nothing to investigate, only to deduce and arrest (with
+experienced=true each detective may err once; the case is lost when all are out).
 """
 
 

@@ -35,11 +35,14 @@ def own_candidates_from_view(deck: Deck, view: dict[str, object]) -> int:
     This is what a player at the table can work out: the unseen cards that agree with
     every count and every wrong arrest of the current case. After the pile was rebuilt
     from the discards, its listed cards are unseen only if this case was dealt from it.
+    Once the game is over the view shows the case itself, and that card is the answer.
     """
     seat = view["seat"]
     stands = view["stands"]
     assert isinstance(seat, int) and isinstance(stands, list)
     mine = stands[seat]
+    if mine["case"] is not None:  # (shown once the game is over: the case is known)
+        return 1 << (int(mine["case"]) - 1)
     clues = [(number - 1, count) for number, count in mine["clues"]]
     refuted = 0
     for number in mine["refuted"]:

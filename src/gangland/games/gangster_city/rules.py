@@ -297,10 +297,13 @@ class TableState(TurnState):
     def candidates(self, seat: int) -> int:
         """Mask of the cards ``seat``'s own case may be, from what ``seat`` knows: unseen by
         it (its case, and the pile while face down), agreeing with its counts and wrong
-        arrests, and among the cards its case was drawn from. 0 when it has no case."""
+        arrests, and among the cards its case was drawn from; once the game is over, the
+        case alone (it is shown). 0 when it has no case."""
         own = self.cases[seat]
         if own == NO_CASE:
             return 0
+        if self.over:  # every case is shown at the end (decision 11)
+            return 1 << own
         unseen = 1 << own | (mask_of(self.pile) if self._pile_hides(seat) else 0)
         return unseen & self.origin[seat] & self._fits(seat)
 
@@ -319,7 +322,7 @@ class TableState(TurnState):
         A case dealt from the public pile is hidden from its holder and from spectators;
         to them it is one card of the pile's known contents. Every other seat sees it.
         """
-        if not self.pile_known:
+        if not self.pile_known or self.over:  # (at the end every case is shown)
             return []
         if seat is None:
             return [s for s in range(self.players) if self.from_pile[s]]
@@ -337,9 +340,11 @@ class TableState(TurnState):
         stands = []
         for s in range(self.players):
             case = self.cases[s]
+            # Decision: once the game is over every case on a stand is shown to all.
+            hidden = not self.over and (s == seat or seat is None)
             stands.append(
                 {
-                    "case": None if case == NO_CASE or s == seat or seat is None else case + 1,
+                    "case": None if case == NO_CASE or hidden else case + 1,
                     "clues": [[c + 1, k] for c, k in self.clues[s]],
                     "solved": [c + 1 for c in self.solved[s]],
                     "refuted": [c + 1 for c in cards_in(self.refuted[s])],
@@ -389,13 +394,14 @@ class TableState(TurnState):
         agrees with every count and wrong arrest of its holder and with where it was dealt
         from (``origin``); every such card is equally likely given all the seat has seen.
         Several hidden cases (spectators see none) are drawn jointly, distinct, by
-        rejection. The pile is what is left of its pool, shuffled.
+        rejection. The pile is what is left of its pool, shuffled. Once the game is over
+        every case is shown, so only the pile's order is drawn.
         """
         assert isinstance(new, TableState)
         hidden = [
             s
             for s in range(self.players)
-            if self.cases[s] != NO_CASE and (seat is None or s == seat)
+            if self.cases[s] != NO_CASE and (seat is None or s == seat) and not self.over
         ]
         with_pile = [not self.pile_known or self.from_pile[s] for s in hidden]
         pile_pool = mask_of(self.pile) | mask_of(

@@ -2,8 +2,11 @@
 
 As in the rulebook's solo rules, the clues of the case are the only evidence: there is
 nothing to investigate. Detectives (one, or several taking turns) make arrests until one is
-right; all of them win together. With the experienced option a second wrong arrest loses
-the case for the whole team. A wrong arrest cannot be repeated.
+right; all of them win together. With the experienced option, as in the rulebook's variant
+("Whoever makes a second error when making an arrest is out of the game"), each detective
+may err once: a detective's second wrong arrest puts that detective out, its turns are
+skipped, and the team loses the case when every detective is out. A wrong arrest cannot be
+repeated, by anyone.
 """
 
 from __future__ import annotations
@@ -11,6 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from gangland.engine import Action, Event, OptionValue, Rng, State, seat_label
+from gangland.engine.errors import RecordError
 
 from .cards import NCARDS, Deck, cards_in
 from .cases import Case, generate
@@ -21,12 +25,15 @@ from .moves import arrest_card, arrested
 class CaseState(State):
     """A generated case being solved; the solution card is the only hidden fact."""
 
-    __slots__ = ("arrests", "case", "deck", "lost", "refuted", "solved", "to_move", "turn")
+    __slots__ = (
+        "arrests", "case", "deck", "lost", "refuted", "solved", "to_move", "turn", "wrong",
+    )
 
     deck: Deck
     case: Case
     refuted: int
     arrests: list[tuple[int, int]]
+    wrong: list[int]  # wrong arrests per detective
     to_move: int
     turn: int
     solved: bool
@@ -43,6 +50,7 @@ class CaseState(State):
         state.case = generate(rng, str(options["case"]), deck)
         state.refuted = 0
         state.arrests = []
+        state.wrong = [0] * players
         state.to_move = 0
         state.turn = 0
         state.solved = False
@@ -93,13 +101,24 @@ class CaseState(State):
             self.solved = True
             return [Event("arrest", f"{who} arrests {self.deck.label(card)}: solved!", data=data)]
         self.refuted |= 1 << card
+        self.wrong[seat] += 1
         events = [Event("arrest", f"{who} arrests {self.deck.label(card)}: wrong.", data=data)]
-        if self.options["experienced"] and len(self.arrests) >= 2:
+        if self._out(seat):
+            events.append(Event("out", f"{who} made a second wrong arrest and is out.",
+                                data={"seat": seat}))
+        left = [s for s in range(self.players) if not self._out(s)]
+        if not left:
             self.lost = True
-            events.append(Event("end", "A second wrong arrest: the case is lost."))
-        else:
-            self.to_move = (seat + 1) % self.players
+            events.append(Event("end", "Every detective is out: the case is lost."))
+            return events
+        # Decision: the next detective still in the case arrests next (out ones are skipped).
+        self.to_move = next(s for s in [*range(seat + 1, self.players), *range(seat + 1)]
+                            if not self._out(s))
         return events
+
+    def _out(self, seat: int) -> bool:
+        """Experienced variant: a detective's second wrong arrest puts it out."""
+        return bool(self.options["experienced"]) and self.wrong[seat] >= 2
 
     def view(self, seat: int | None) -> dict[str, Any]:
         return {
@@ -117,6 +136,8 @@ class CaseState(State):
             "components": self.options["components"],
             "clues": [[c + 1, k] for c, k in self.case.clues],
             "arrests": [[s, c + 1, c == self.case.solution] for s, c in self.arrests],
+            "wrong_arrests": self.wrong.copy(),
+            "out": [self._out(s) for s in range(self.players)],
             "solution": self.case.solution + 1 if self.is_terminal else None,
         }
 
@@ -135,6 +156,7 @@ class CaseState(State):
         new.case = self.case
         new.refuted = self.refuted
         new.arrests = self.arrests.copy()
+        new.wrong = self.wrong.copy()
         new.to_move = self.to_move
         new.turn = self.turn
         new.solved = self.solved
@@ -148,6 +170,7 @@ class CaseState(State):
             "difficulty": self.case.difficulty,
             "refuted": format(self.refuted, "x"),
             "arrests": [list(a) for a in self.arrests],
+            "wrong": self.wrong.copy(),
             "to_move": self.to_move,
             "turn": self.turn,
             "solved": self.solved,
@@ -166,6 +189,14 @@ class CaseState(State):
         state.case = Case(int(body["solution"]), clues, str(body["difficulty"]))
         state.refuted = int(body["refuted"], 16)
         state.arrests = [(int(s), int(c)) for s, c in body["arrests"]]
+        if "wrong" in body:
+            state.wrong = [int(w) for w in body["wrong"]]
+        else:  # a snapshot from before the field: count each detective's wrong arrests
+            state.wrong = [0] * players
+            for s, c in state.arrests:
+                state.wrong[s] += c != state.case.solution
+        if len(state.wrong) != players:
+            raise RecordError("gangster-city snapshot: per-seat lists do not match players")
         state.to_move = int(body["to_move"])
         state.turn = int(body["turn"])
         state.solved = bool(body["solved"])

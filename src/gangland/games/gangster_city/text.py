@@ -112,10 +112,13 @@ def _case_cell(s: int, stand: Mapping[str, Any], view: Mapping[str, Any],
     if stand["out"]:
         return Text("out of the game", style="dim")
     if stand["case"] is not None:
-        return Text(card_label(stand["case"], options), style="bold")
+        mine = " (your case)" if s == viewer else ""
+        return Text(card_label(stand["case"], options) + mine, style="bold")
+    if view["terminal"]:  # (every case is shown at the end: the stand's last one was solved)
+        return Text("none (the last case was solved)", style="dim")
     if s == viewer:
         return Text("hidden (your own case)", style="italic")
-    if viewer is None:  # (spectators never see a case, the game over included: decision 9)
+    if viewer is None:  # (spectators see no case during play: decision 9)
         return Text("hidden", style="italic")
     return Text("none", style="dim")
 
@@ -213,7 +216,7 @@ def _render_case(view: Mapping[str, Any], options: Mapping[str, OptionValue] | N
     viewer = view.get("seat")
     head = Text(f"Unsolved case ({view['difficulty']})", style="bold")
     if view.get("experienced"):
-        head.append("  - a second wrong arrest loses the case")
+        head.append("  - " + _case_variant(view["players"]))
     clues = Table()
     clues.add_column("Clue card")
     clues.add_column("Matches", justify="right")
@@ -231,6 +234,11 @@ def _render_case(view: Mapping[str, Any], options: Mapping[str, OptionValue] | N
         parts.append(Text("Arrests:\n" + "\n".join(lines)))
     else:
         parts.append(Text("Arrests: none yet."))
+    if view.get("experienced") and view["players"] > 1 and "out" in view:
+        parts.append(Text("Detectives: " + ", ".join(
+            _who(s, viewer) + (": out" if out else f": {wrong} wrong")
+            for s, (wrong, out) in enumerate(zip(view["wrong_arrests"], view["out"],
+                                                 strict=True)))))
     if view["terminal"]:
         outcome = "Solved" if view["winners"] else "Lost"
         parts.append(Text(f"{outcome}. The culprit was {card_label(view['solution'], options)}.",
@@ -238,3 +246,10 @@ def _render_case(view: Mapping[str, Any], options: Mapping[str, OptionValue] | N
     elif view["players"] > 1:
         parts.append(Text(f"{_who(view['to_move'], viewer)} to make the next arrest."))
     return Group(*parts)
+
+
+def _case_variant(players: int) -> str:
+    """The experienced variant in a case: per detective, as in the rulebook."""
+    if players == 1:
+        return "a second wrong arrest loses the case"
+    return "a detective's second wrong arrest puts them out; all out loses the case"

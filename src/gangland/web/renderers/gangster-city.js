@@ -2,8 +2,9 @@
 // arrest picker. Clicking a face-up card in the middle investigates it, clicking the pile
 // draws, and clicking any card you can see fills the arrest picker with its elements.
 //
-// The view holds only what this seat may know: your own case comes as null, so it is
-// drawn as a card back, and nothing about it exists on the page.
+// The view holds only what this seat may know: during play your own case comes as null, so
+// it is drawn as a card back, and nothing about it exists on the page. Once the game is
+// over the view shows every case, and so does the page.
 
 import { h, seatLabel } from "../js/dom.js";
 import { seatBadge } from "../js/colors.js";
@@ -38,9 +39,11 @@ function who(ctx, seat) {
 function caseCard(ctx, view, seat, stand, picker) {
   if (stand.out) return cardSlot("out");
   if (stand.case !== null && stand.case !== undefined) {
-    return face(ctx, stand.case, { extraClass: "gc-case", hint: "their case", onClick: picker.offer(stand.case) });
+    // Once the game is over every case is in the view, your own and (for spectators) all.
+    const hint = seat === ctx.seat ? "your case" : "their case";
+    return face(ctx, stand.case, { extraClass: `gc-case${seat === ctx.seat ? " gc-mine" : ""}`, hint, onClick: picker.offer(stand.case) });
   }
-  if (view.terminal) return cardSlot("no case");
+  if (view.terminal) return cardSlot("last case solved");
   if (seat === ctx.seat) {
     const back = cardBack(["your case", "hidden from you"], { extraClass: "gc-case gc-mine", title: "Your own case: everyone sees it but you" });
     return picker.canArrest ? clickable(back, () => picker.focus()) : back;
@@ -136,10 +139,20 @@ function tableGame(root, view, ctx) {
       status(view),
       middle(ctx, view, legal, picker),
       picker.node,
-      h("p", { class: "muted gc-legend" }, "Each detective's stand: their case card (yours is turned away from you) and their clue cards. The number on a clue card is how many of its four elements match that detective's case."),
+      h("p", { class: "muted gc-legend" }, view.terminal ? "The game is over, so every case is shown, yours too. Each stand: the case card and the clue cards; the number on a clue card is how many of its four elements match that detective's case." : "Each detective's stand: their case card (yours is turned away from you) and their clue cards. The number on a clue card is how many of its four elements match that detective's case."),
       h("div", { class: "gc-stands" }, order.map((seat) => stand(ctx, view, seat, picker))),
     ),
   );
+}
+
+// The experienced variant in a case is per detective, as in the rulebook's own variant.
+function caseVariant(view) {
+  return view.players === 1 ? "a second wrong arrest loses the case" : "a detective's second wrong arrest puts them out; all out loses the case";
+}
+
+function detectives(view, ctx) {
+  if (!view.experienced || view.players === 1 || !view.out) return null;
+  return h("p", { class: "gc-note" }, view.out.map((out, seat) => h("span", { class: `chip${out ? " gc-bad" : ""}` }, seatBadge(seat, 14), ` ${seatLabel(seat)}${seat === ctx.seat ? " (you)" : ""}: ${out ? "out" : `${view.wrong_arrests[seat]} wrong`}`)));
 }
 
 function soloCase(root, view, ctx) {
@@ -155,7 +168,8 @@ function soloCase(root, view, ctx) {
     h(
       "div",
       { class: "gc" },
-      h("p", { class: "gc-status" }, `Unsolved case (${view.difficulty})`, view.experienced ? h("span", { class: "muted" }, " · a second wrong arrest loses the case") : null),
+      h("p", { class: "gc-status" }, `Unsolved case (${view.difficulty})`, view.experienced ? h("span", { class: "muted" }, ` · ${caseVariant(view)}`) : null),
+      detectives(view, ctx),
       h("section", { class: "gc-middle" }, h("h3", { class: "gc-title" }, "The clues: each card shares this many elements with the culprit"), h("div", { class: "gc-clues" }, clues)),
       picker.node,
       solution,

@@ -7,14 +7,14 @@ What is the least expected number any policy can achieve, and how close is the d
   position-based policy evaluated exactly, over the detective's exact belief;
 - :mod:`.open_choice`: the open-choice relaxation (:class:`OpenChoice`), whose exact
   optimum bounds the real one from below and prunes its search;
-- :mod:`.deals`: the 30 classes of deals under the deck's 2592 symmetries;
-- :mod:`.measure`: the command that prints every figure, with simulated games.
+- :mod:`.deals`: the 30 classes of deals under the deck's 2592 symmetries.
 
-How and why, with the figures: ``docs/games/gangster-city-detective.md``.
+How and why, with the figures: ``docs/games/gangster-city-detective.md``. The command that
+measures the detective against it is :mod:`gangland.sim.gangster_city_optimum` (the bots sit
+above the games, so measuring them does too).
 """
 
 from .deals import expected_over_deals, middle_orbits, start, symmetry_generators
-from .measure import main, simulate_solo, solve_deals
 from .open_choice import START_UNSEEN, Move, OpenChoice, Policy
 from .table import RealMove, RealPolicy, TableSolver
 
@@ -27,10 +27,7 @@ __all__ = [
     "RealPolicy",
     "TableSolver",
     "expected_over_deals",
-    "main",
     "middle_orbits",
-    "simulate_solo",
-    "solve_deals",
     "start",
     "symmetry_generators",
 ]

@@ -25,7 +25,7 @@ function findCard(clientData, pick) {
 export function arrestPicker(ctx, legal, view) {
   const elements = (ctx.clientData && ctx.clientData.elements) || [];
   const seated = ctx.seat !== null && ctx.seat !== undefined;
-  const standOut = view.stands ? view.stands[ctx.seat] && view.stands[ctx.seat].out : false;
+  const standOut = view.stands ? view.stands[ctx.seat] && view.stands[ctx.seat].out : Boolean(view.out && view.out[ctx.seat]);
   const shown = seated && !view.terminal && !standOut && elements.length === 4;
   const canArrest = [...legal].some((t) => t.startsWith("arrest "));
   const refuted = new Set(view.stands && seated ? view.stands[ctx.seat].refuted : []);
@@ -68,7 +68,7 @@ export function arrestPicker(ctx, legal, view) {
       h("div", { class: "gc-arrest-body" },
         h("div", { class: "gc-arrest-rows" }, rows),
         h("div", { class: "gc-arrest-side" }, card ? cardFace(card, { extraClass: "gc-mini" }) : null, go, why ? h("span", { class: "muted gc-why" }, why) : null)),
-      h("p", { class: "muted gc-tip" }, "Right: you solve the case and get a new one. Wrong: nobody says which element was off. Click any card you can see to copy its elements here."),
+      h("p", { class: "muted gc-tip" }, view.mode === "case" ? "Right: the case is solved, for everyone. Wrong: nobody says which element was off. Click any card you can see to copy its elements here." : "Right: you solve the case and get a new one. Wrong: nobody says which element was off. Click any card you can see to copy its elements here."),
     );
   };
   draw();

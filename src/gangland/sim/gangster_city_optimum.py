@@ -1,21 +1,25 @@
-"""The measurement: exact optimum, the detective's exact value, and simulated games.
+"""Gangster City's solo measurement: exact optimum, the detective's exact value, simulated games.
 
-``python -m gangland.games.gangster_city.optimum --games 20000 --seed 1`` prints every figure
-of ``docs/games/gangster-city-detective.md``. The bots sit above the games in the layering,
-so only these functions reach up to the detective, by importing it when they run.
+``python -m gangland.sim.gangster_city_optimum --games 20000 --seed 1`` prints every figure
+of ``docs/games/gangster-city-detective.md``. It measures a bot (the detective) against the
+game's exact solver (:mod:`gangland.games.gangster_city.optimum`), so it lives here, above
+both games and bots: games import only the engine.
 """
 
 from __future__ import annotations
 
 import argparse
+import sys
 import time
 from math import sqrt
 from statistics import fmean, stdev
 
-from ..cards import ALL, default_deck
-from .deals import Triple, middle_orbits
-from .open_choice import START_UNSEEN
-from .table import TableSolver
+from gangland.bots.gangster_city import Detective, open_choice_policy, table_policy
+from gangland.engine import Observation, Rng
+from gangland.games.gangster_city import GAME
+from gangland.games.gangster_city.cards import ALL, default_deck
+from gangland.games.gangster_city.optimum import START_UNSEEN, TableSolver, middle_orbits
+from gangland.games.gangster_city.optimum.deals import Triple
 
 __all__ = ["main", "simulate_solo", "solve_deals"]
 
@@ -25,11 +29,6 @@ def simulate_solo(games: int, seed: int) -> tuple[list[int], list[float]]:
 
     Also returns the seconds each decision took, timed around ``choose`` alone.
     """
-    from gangland.bots.gangster_city import Detective
-    from gangland.engine import Observation, Rng
-
-    from .. import GAME
-
     rng = Rng(seed)
     turns = []
     times = []
@@ -52,8 +51,6 @@ def simulate_solo(games: int, seed: int) -> tuple[list[int], list[float]]:
 def _solve_deal(job: tuple[Triple, int | None]) -> tuple[float, float, float]:
     """One deal class: the optimum and the detective's value, both with ``turns`` real turns,
     and the open-choice optimum. Runs in a worker process, reusing its open-choice memo."""
-    from gangland.bots.gangster_city import open_choice_policy, table_policy
-
     global _SOLVER
     triple, turns = job
     if _SOLVER is None:
@@ -93,7 +90,7 @@ def solve_deals(turns: int | None, jobs: int) -> tuple[float, float, float]:
 def main(argv: list[str] | None = None) -> int:
     """Print the exact optimum, the detective's exact value, and its simulated mean."""
     parser = argparse.ArgumentParser(
-        prog="python -m gangland.games.gangster_city.optimum", description=main.__doc__
+        prog="python -m gangland.sim.gangster_city_optimum", description=main.__doc__
     )
     parser.add_argument("--games", type=int, default=1000, help="solo games to simulate")
     parser.add_argument("--seed", type=int, default=1, help="seed of the simulated games")
@@ -127,3 +124,7 @@ def main(argv: list[str] | None = None) -> int:
           f" 99th percentile {times[int(0.99 * (len(times) - 1))] * 1000:.3f} ms,"
           f" max {times[-1] * 1000:.3f} ms over {len(times)} decisions")
     return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
