@@ -145,3 +145,10 @@ def test_a_replay_hides_the_cases_at_the_start_and_shows_them_at_the_end(tmp_pat
             shown = [s for s, st in enumerate(last["stands"]) if st["case"] is not None]
             assert shown == [s for s in range(3) if state.cases[s] >= 0]
             assert len(shown) == 2  # the winner's stand alone is empty: it solved its case
+
+
+def test_the_goal_is_counted_in_good_english():
+    """"first to 1 solved case wins", never "1 solved cases"."""
+    one = GAME.new_game(2, seed=1, options={"cases_to_win": 1})
+    assert "first to 1 solved case wins" in text_of(one.view(0))
+    assert "first to 2 solved cases wins" in text_of(GAME.new_game(2, seed=1).view(0))

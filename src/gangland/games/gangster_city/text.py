@@ -31,7 +31,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from gangland.engine import Action, OptionValue, seat_label
+from gangland.engine import Action, OptionValue, counted, seat_label
 
 from .cards import Deck, deck_from, default_deck
 
@@ -91,7 +91,7 @@ def _who(seat: int, viewer: int | None) -> str:
 def _status_line(view: Mapping[str, Any]) -> Text:
     """Turn, who is to move or who won, and the variant in play."""
     viewer = view.get("seat")
-    variant = f"first to {view['cases_to_win']} solved cases wins"
+    variant = f"first to {counted(view['cases_to_win'], 'solved case')} wins"
     if view.get("experienced"):
         variant += "; a second wrong arrest puts a detective out"
     if view["terminal"]:

@@ -122,7 +122,7 @@ function middle(ctx, view, legal, picker) {
 }
 
 function status(view) {
-  const variant = [`first to ${view.cases_to_win} solved cases wins`];
+  const variant = [`first to ${view.cases_to_win} solved case${view.cases_to_win === 1 ? "" : "s"} wins`];
   if (view.experienced) variant.push("a second wrong arrest puts a detective out");
   return h("p", { class: "gc-status" }, `Turn ${view.turn + 1}`, h("span", { class: "muted" }, ` · ${variant.join(" · ")}`));
 }
