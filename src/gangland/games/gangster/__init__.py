@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import ClassVar
 
-from gangland.engine import Option, OptionValue, PrintedGame, State, register
+from gangland.engine import Option, OptionValue, PrintedGame, Rng, State, register
 from gangland.engine.state import JSON
 
 from .board import Board, board_from
@@ -89,7 +89,7 @@ class Gangster(PrintedGame[Board]):
 
     def _rebuild(self, players: int, seed: int | None, options: dict[str, OptionValue],
                  components: Board, body: JSON) -> State:
-        return state_from_body(GangsterState, players, seed, options, components, body)
+        return state_from_body(GangsterState(players, seed, options, Rng(0)), components, body)
 
     def move_bound(self, players: int, options: Mapping[str, OptionValue]) -> int:
         """Rounds x turns per round (the safety limit) x decisions per turn.

@@ -10,19 +10,19 @@ bot or a renderer needs nothing else. ``view(None)`` equals ``view(seat)`` excep
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, TypeVar
 
-from gangland.engine import OptionValue, RecordError, Rng
+from gangland.engine import RecordError
 
 from .board import Board
 from .components import KINDS, TRUNK
 from .moves import COLOURS
 from .reckoning import ROUNDS
 from .setup import POLICE
+from .table import Table
 from .tiles import EMPTY, next_space
 
-if TYPE_CHECKING:
-    from .rules import GangsterState
+T = TypeVar("T", bound=Table)
 
 PHASE_NAMES = ("choose-colour", "act", "destination", "bump", "breakfast", "take", "door",
                "over")
@@ -36,11 +36,11 @@ def _kind(k: int) -> str | None:
     return None if k == EMPTY else KINDS[k]
 
 
-def _district_card(state: GangsterState, card: int) -> str:
+def _district_card(state: Table, card: int) -> str:
     return "police" if card == POLICE else state.board.names[card]
 
 
-def build_view(state: GangsterState, seat: int | None) -> dict[str, Any]:
+def build_view(state: Table, seat: int | None) -> dict[str, Any]:
     """The whole public table; see the module docstring."""
     board = state.board
     material = board.parts.material
@@ -121,7 +121,7 @@ def build_view(state: GangsterState, seat: int | None) -> dict[str, Any]:
     }
 
 
-def _reckoning_view(state: GangsterState, record: tuple[Any, ...]) -> dict[str, Any]:
+def _reckoning_view(state: Table, record: tuple[Any, ...]) -> dict[str, Any]:
     round_, casino, seat, why, results, points = record
     return {
         "round": round_,
@@ -145,7 +145,7 @@ _LISTS = ("spaces", "front", "doubler", "car", "ride", "cards", "reserve", "brea
 _INTS = ("doublers", "round", "turns", "to_move", "colour", "phase", "card")
 
 
-def body_to_json(state: GangsterState) -> dict[str, Any]:
+def body_to_json(state: Table) -> dict[str, Any]:
     """Every field, hidden order included (a snapshot is for storage, never for a player)."""
     body: dict[str, Any] = {name: list(getattr(state, name)) for name in _LISTS}
     body.update({name: getattr(state, name) for name in _INTS})
@@ -162,16 +162,14 @@ def body_to_json(state: GangsterState) -> dict[str, Any]:
     return body
 
 
-def state_from_body(
-    cls: type[GangsterState], players: int, seed: int | None,
-    options: dict[str, OptionValue], board: Board, body: dict[str, Any],
-) -> GangsterState:
-    """Rebuild a state from :func:`body_to_json`, checking that nothing was lost."""
-    state = cls(players, seed, options, Rng(0))
+def state_from_body(state: T, board: Board, body: dict[str, Any]) -> T:
+    """Fill a fresh ``state`` (players, seed and options set) from :func:`body_to_json`,
+    checking that nothing was lost; returns it."""
+    players = state.players
     state.board = board
     state.ncol = 4 if players == 2 else players
     state.owner = tuple(c % players for c in range(state.ncol))
-    state.limit = int(options["turn_limit"]) * state.ncol
+    state.limit = int(state.options["turn_limit"]) * state.ncol
     for name in _LISTS:
         setattr(state, name, [int(x) for x in body[name]])
     state.doubler = [bool(x) for x in body["doubler"]]
@@ -211,7 +209,7 @@ def state_from_body(
     return state
 
 
-def gangster_places(state: GangsterState) -> list[int]:
+def gangster_places(state: Table) -> list[int]:
     """Per colour, the gangsters in every place: box, car, trunks, tiles, breakfast."""
     total = [state.reserve[c] + state.ride[c] + state.breakfast[c] for c in range(state.ncol)]
     for trunk in state.trunk:
@@ -223,7 +221,7 @@ def gangster_places(state: GangsterState) -> list[int]:
     return total
 
 
-def equipment_places(state: GangsterState) -> list[int]:
+def equipment_places(state: Table) -> list[int]:
     """Per kind, the tiles in every place: supply, harbour, tableaus, box."""
     total = list(state.box)
     for k in state.supply:
@@ -237,7 +235,7 @@ def equipment_places(state: GangsterState) -> list[int]:
     return total
 
 
-def conservation_problem(state: GangsterState) -> str:
+def conservation_problem(state: Table) -> str:
     """Empty when every gangster and every equipment tile is in exactly one place."""
     per_colour = state.board.parts.material.gangsters_per_colour
     if gangster_places(state) != [per_colour] * state.ncol:
