@@ -118,6 +118,53 @@ def build_view(state: Table, seat: int | None) -> dict[str, Any]:
         "casino_drawn": list(state.casino_drawn),
         "doublers": {"placed": state.doublers, "total": material.doublers},
         "reckonings": [_reckoning_view(state, r) for r in state.reckonings],
+        "final": final_count(state) if state.over else None,
+    }
+
+
+def final_count(state: Table) -> dict[str, Any]:
+    """The final count, laid out: where every seat's influence came from.
+
+    The rulebook's end is the influence track ("whoever then has their influence marker
+    furthest ahead ... has won"), and every point on it was won in the open, district by
+    district, on a Day of Reckoning. Nothing hidden is turned over at the end: the only
+    secrets are the order of the face-down piles, which the rules never reveal and which
+    decide nothing once the game is over. So this is the reckonings' placements regrouped,
+    per seat, per colour and per district, each list one entry per Day of Reckoning.
+    """
+    names = state.board.names
+    rounds = len(state.reckonings)
+    by_colour = [[0] * rounds for _ in range(state.ncol)]
+    by_district: dict[int, list[list[int]]] = {
+        d: [[0] * rounds for _ in range(state.ncol)] for d in state.scoring}
+    doubled: dict[int, list[int]] = {d: [] for d in state.scoring}
+    for i, (round_, _, _, _, results, _) in enumerate(state.reckonings):
+        for d, dbl, placements in results:
+            if dbl:
+                doubled[d].append(round_)
+            for colour, _, points in placements:
+                by_district[d][colour][i] = points
+                by_colour[colour][i] += points
+    influence = state.influence
+    return {
+        "seats": [
+            {"seat": s, "colours": [COLOURS[c] for c in range(state.ncol) if state.owner[c] == s],
+             "reckonings": [r[5][s] for r in state.reckonings], "influence": influence[s],
+             "place": 1 + sum(1 for x in influence if x > influence[s]),
+             "winner": s in state.won}
+            for s in range(state.players)
+        ],
+        "colours": [
+            {"colour": COLOURS[c], "seat": state.owner[c], "reckonings": by_colour[c],
+             "total": sum(by_colour[c])}
+            for c in range(state.ncol)
+        ],
+        "districts": [
+            {"district": names[d], "title": state.board.titles[d], "doubled": doubled[d],
+             "points": {COLOURS[c]: by_district[d][c] for c in range(state.ncol)}}
+            for d in state.scoring
+        ],
+        "casino": [r[1] for r in state.reckonings],
     }
 
 
