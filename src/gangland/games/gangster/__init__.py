@@ -35,9 +35,10 @@ other colour's gangster, and movement cards 1, 2 and 3. On your turn do one thin
       Take the gangster on that space (its rank) into the car if it is yours, else into
       the trunk if there is room.
 
-Spaces fill in reading order; a gangster taken away leaves a gap, unless it was the
-latest one in that order. Gaps are filled, first to last, only once the last space of the
-tile has been used. Stopping at the Gold Coast you may leave the trunk's gangsters at the Sicilian
+Spaces fill in reading order; a gangster taken away leaves a gap, unless no gangster
+follows it (the next one then goes right after the last gangster left, on the first space
+of an emptied tile). Gaps are filled, first to last, only once the last space of the tile
+has been used. Stopping at the Gold Coast you may leave the trunk's gangsters at the Sicilian
 Breakfast (breakfast or keep-trunk) and must take a harbour tile you do not hold (take
 KIND); a tableau holds two tiles and a third pushes the oldest into the box.
 Equipment: bodyguard (nobody else loads your gangsters where your car stands), trunk (two
