@@ -76,6 +76,14 @@ def test_a_finished_game_shows_where_every_point_came_from(
       const f = document.querySelector('.gs-final'), m = document.querySelector('.gs-map-wrap');
       return !!(f.compareDocumentPosition(m) & Node.DOCUMENT_POSITION_FOLLOWING);
     }""")
+    # The board shows what the tiles paid on the last reckoning, "?" as its casino card.
+    values = page.locator(".gs-map .gs-values")
+    expect(values.first).to_contain_text("paid")
+    assert "pays" not in " ".join(values.all_text_contents())
+    wild = page.locator(".gs-map .gs-values .gs-wild")
+    assert set(wild.all_text_contents()) <= {str(final["casino"][-1])}
+    expect(page.locator(".gs-map .gs-next")).to_have_count(0)
+    expect(page.locator(".gs-map")).to_contain_text("After 3 Days of Reckoning")
     shot(page, name)
 
 
@@ -86,3 +94,5 @@ def test_no_final_count_while_the_game_goes_on(server: Server, open_page: Any):
     render_alone(page, "gangster", state.view(None), [], None, NAMES[:3], client_data({}))
     expect(page.locator(".gs-map-wrap")).to_have_count(1)
     expect(page.locator(".gs-final")).to_have_count(0)
+    expect(page.locator(".gs-map .gs-values").first).to_contain_text("pays")
+    expect(page.locator(".gs-map .gs-next")).not_to_have_count(0)
