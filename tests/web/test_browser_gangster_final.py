@@ -71,6 +71,13 @@ def test_a_finished_game_shows_where_every_point_came_from(
     # A cell tells how its points were won.
     cell = rows.first.locator("td").first
     assert "reckoning 1" in str(cell.get_attribute("title"))
+    tips = " ".join(str(t) for t in section.locator(".gs-final-table td[title]").evaluate_all(
+        "cells => cells.map((c) => c.title)"))
+    assert "gangster" in tips and "points" in tips
+    tied = any(p["gangsters"] == q["gangsters"] and p is not q
+               for r in view["reckonings"] for d in r["districts"]
+               for p in d["placements"] for q in d["placements"])
+    assert ("(a tie, placed by its gangster on space " in tips) == tied
     # The final count comes before the map, right under the result.
     assert page.evaluate("""() => {
       const f = document.querySelector('.gs-final'), m = document.querySelector('.gs-map-wrap');

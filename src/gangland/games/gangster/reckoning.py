@@ -29,15 +29,15 @@ def score_district(
     """The placements of one district (colours beyond the tile's values win 0).
 
     >>> score_district((0, 4, 2, 0), [1, 4, 2, 1, 0, 2, 3, 1, 3], True, 5)
-    ((1, 3, 10), (3, 2, 8), (2, 2, 4), (0, 1, 10), (4, 1, 0))
+    ((1, 3, 10, 8), (3, 2, 8, 9), (2, 2, 4, 6), (0, 1, 10, 5), (4, 1, 0, 2))
     """
     factor = 2 if doubled else 1
     result = []
-    for place, (colour, gangsters, _) in enumerate(standings(tile_spaces)):
+    for place, (colour, gangsters, rank) in enumerate(standings(tile_spaces)):
         value = 0
         if place < len(values):
             value = (casino if values[place] == WILD else values[place]) * factor
-        result.append((colour, gangsters, value))
+        result.append((colour, gangsters, value, rank))
     return tuple(result)
 
 
@@ -59,7 +59,7 @@ def reckon(state: Table, seat: int, why: str) -> list[Event]:
         placements = score_district(tile.values, state.spaces[b:b + cap], doubled, casino)
         results.append((d, doubled, placements))
         shown = []
-        for colour, gangsters, points in placements:
+        for colour, gangsters, points, _ in placements:
             won[state.owner[colour]] += points
             count = counted(gangsters, "gangster")
             shown.append(f"{state.colour_title(colour)} {points} ({count})")
@@ -68,7 +68,7 @@ def reckon(state: Table, seat: int, why: str) -> list[Event]:
                 "district-scored",
                 f"{board.titles[d]}{' (doubled)' if doubled else ''}: {', '.join(shown)}.",
                 data={"district": board.names[d], "doubled": doubled,
-                      "placements": [[state.colour_word(c), g, p] for c, g, p in placements]}))
+                      "placements": [[state.colour_word(c), g, p] for c, g, p, _ in placements]}))
     for s in range(state.players):
         state.influence[s] += won[s]
     state.reckonings.append((state.round, casino, seat, why, tuple(results), tuple(won)))

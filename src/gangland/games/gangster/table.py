@@ -18,8 +18,9 @@ from gangland.engine import TurnState
 from .board import Board
 from .moves import COLOURS, title
 
-#: One placement: colour, gangsters in the district, points won.
-Placement = tuple[int, int, int]
+#: One placement: colour, gangsters in the district, points won, and the rank (space) of its
+#: highest-ranked gangster, which breaks ties (0: not known, a snapshot from before it was kept).
+Placement = tuple[int, int, int, int]
 #: One district's result: district, doubled?, placements best first.
 DistrictResult = tuple[int, bool, tuple[Placement, ...]]
 #: One reckoning: round, casino value (0 if none), triggering seat, why, districts, per seat.

@@ -142,7 +142,7 @@ def final_count(state: Table) -> dict[str, Any]:
         for d, dbl, placements in results:
             if dbl:
                 doubled[d].append(round_)
-            for colour, _, points in placements:
+            for colour, _, points, _ in placements:
                 by_district[d][colour][i] = points
                 by_colour[colour][i] += points
     influence = state.influence
@@ -177,8 +177,9 @@ def _reckoning_view(state: Table, record: tuple[Any, ...]) -> dict[str, Any]:
         "why": why,
         "districts": [
             {"district": state.board.names[d], "doubled": doubled,
-             "placements": [{"colour": COLOURS[c], "gangsters": g, "points": p}
-                            for c, g, p in placements]}
+             "placements": [{"colour": COLOURS[c], "gangsters": g, "points": p,
+                             "rank": rank or None}
+                            for c, g, p, rank in placements]}
             for d, doubled, placements in results
         ],
         "points": list(points),
@@ -235,8 +236,7 @@ def state_from_body(state: T, board: Board, body: dict[str, Any]) -> T:
     state.equip = [tuple(int(x) for x in e) for e in body["equip"]]
     state.reckonings = [
         (int(r), int(casino), int(seat), str(why),
-         tuple((int(d), bool(dbl), tuple((int(c), int(g), int(p)) for c, g, p in pl))
-               for d, dbl, pl in results),
+         tuple((int(d), bool(dbl), tuple(_placement(p) for p in pl)) for d, dbl, pl in results),
          tuple(int(p) for p in points))
         for r, casino, seat, why, results, points in body["reckonings"]
     ]
@@ -254,6 +254,12 @@ def state_from_body(state: T, board: Board, body: dict[str, Any]) -> T:
     if problem:
         raise RecordError(f"gangster snapshot: {problem}")
     return state
+
+
+def _placement(stored: list[Any]) -> tuple[int, int, int, int]:
+    """A stored placement; one stored before ranks were kept has none (0)."""
+    colour, gangsters, points = (int(x) for x in stored[:3])
+    return colour, gangsters, points, int(stored[3]) if len(stored) > 3 else 0
 
 
 def gangster_places(state: Table) -> list[int]:

@@ -40,7 +40,9 @@ function cellTitle(view, cd, district, colour) {
     if (at < 0) return `${how}: no gangster there`;
     const p = places[at];
     const gangsters = `${p.gangsters} gangster${p.gangsters === 1 ? "" : "s"}`;
-    return `${how}: ${ordinal(at + 1)} with ${gangsters}, ${p.points} point${p.points === 1 ? "" : "s"}`;
+    const tied = p.rank && places.some((q) => q !== p && q.gangsters === p.gangsters);
+    const tie = tied ? ` (a tie, placed by its gangster on space ${p.rank})` : "";
+    return `${how}: ${ordinal(at + 1)} with ${gangsters}${tie}, ${p.points} point${p.points === 1 ? "" : "s"}`;
   });
   return `${colourTitle(cd, colour)} in ${district.title}\n${lines.join("\n")}`;
 }
