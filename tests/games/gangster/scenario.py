@@ -80,6 +80,7 @@ def fill(state: GangsterState, district: str, spaces: list[str | None]) -> None:
     here = d(state, district)
     b = state.base[here]
     assert state.count[here] == 0 and len(spaces) <= state.cap[here]
+    assert not spaces or spaces[-1] is not None, "empty spaces at the end are no gaps"
     for i, word in enumerate(spaces):
         if word is None:
             continue

@@ -91,6 +91,7 @@ def test_tiles_never_overflow_and_frontiers_bound_the_sequence(game):
             tile = state.spaces[b:b + cap]
             assert 0 <= f <= cap
             assert all(x == -1 for x in tile[f:]), "nothing beyond the frontier"
+            assert f == 0 or tile[f - 1] != -1, "the frontier follows the last gangster"
             assert state.count[dd] == sum(x != -1 for x in tile)
 
 

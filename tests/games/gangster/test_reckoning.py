@@ -83,6 +83,24 @@ def test_the_north_side_example():
     assert [points[s] for s in (yellow, gray, brown, blue, green)] == [10, 8, 4, 10, 0]
     assert any("casino card 5" in e.text for e in events)
     assert any("North Side (doubled)" in e.text for e in events)
+    # The ranks that broke the ties are kept: Gray's 9 over Brown's 6, Blue's 5 over Green's 2.
+    entry = next(x for x in state.view(None)["reckonings"][0]["districts"]
+                 if x["district"] == "north-side")
+    assert [p["rank"] for p in entry["placements"]] == [8, 9, 6, 5, 2]
+
+
+def test_a_game_stored_before_ranks_were_kept_still_loads():
+    state = new(3, seed=5)
+    eighth_doubler(state, "yellow", "north-side", casino=2)
+    data = state.to_json()
+    for record in data["state"]["reckonings"]:
+        for result in record[4]:
+            result[2] = [p[:3] for p in result[2]]
+    again = GAME.state_from_json(data)
+    view = again.view(None)
+    placements = [p for d in view["reckonings"][0]["districts"] for p in d["placements"]]
+    assert placements and all(p["rank"] is None for p in placements)
+    assert view["influence"] == state.view(None)["influence"]
 
 
 def test_the_two_player_example():

@@ -52,7 +52,7 @@ def test_every_kind_of_view_of_a_short_game_renders(players):
         phase = view["phase"]
         if phase not in ("act", "destination") or step % 4 == 0:
             out = text_of(render_view(view, state.options))
-            assert "Gangster  round" in out
+            assert out.startswith("Gangster  round" if phase != "over" else "Gangster  over")
             phases.add(phase)
         if state.is_terminal:
             break
@@ -61,7 +61,7 @@ def test_every_kind_of_view_of_a_short_game_renders(players):
         state.apply(rng.choice(state.legal_actions()))
         step += 1
     assert {"act", "destination", "over"} <= phases
-    assert "Game over:" in out and "Reckoning 3" in out
+    assert "Game over:" in out and "Final count" in out and "If scored now" not in out
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])

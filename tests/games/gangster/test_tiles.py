@@ -77,11 +77,56 @@ def test_removing_the_last_placed_gangster_leaves_no_gap(state):
     assert tile(state, "north-side")[:4] == [B, B, Y, None]
 
 
-def test_earlier_gaps_stay_gaps_when_the_end_is_removed(state):
-    """Only the end of the sequence moves back: a gap before it stays a gap."""
+def test_an_emptied_tile_starts_again_on_the_arrow_space(state):
+    """'The first gangster is always placed on the arrow space at the very top left of the
+    scoring tile': also once the tile has been emptied, whatever order it was emptied in."""
+    act(state, "unload blue", "unload blue")
+    assert tile(state, "north-side")[:3] == [B, B, None]
+    act(state, "load 1", "load 2")  # space 1 first: a gap, then the end of the sequence
+    assert tile(state, "north-side") == [None] * 8
+    assert next_space(state) == 1
+    act(state, "unload blue")
+    assert tile(state, "north-side")[:3] == [B, None, None]
+    act(state, "unload blue")
+    assert tile(state, "north-side")[:3] == [B, B, None]
+
+
+def test_an_emptied_full_tile_starts_again_on_the_arrow_space(state):
+    """Emptied after its last space was reached, a tile starts from the arrow space too."""
+    fill(state, "north-side", [B] * 8)
+    act(state, "load 1", *[f"load {space}" for space in range(8, 1, -1)])
+    assert tile(state, "north-side") == [None] * 8
+    assert next_space(state) == 1
+
+
+def test_empty_spaces_left_at_the_end_of_the_sequence_are_no_gaps(state):
+    """Decision: a gap is an empty space with a gangster after it. When the gangster at the
+    end of the sequence is loaded away, the empty spaces before it that now end the tile
+    are free again: the next gangster goes right after the highest-ranked one left."""
     fill(state, "north-side", [B, None, B])
-    act(state, "load 3", "unload blue")
-    assert tile(state, "north-side")[:4] == [B, None, B, None]
+    act(state, "load 3")
+    assert next_space(state) == 2
+    act(state, "unload blue")
+    assert tile(state, "north-side")[:4] == [B, B, None, None]
+
+
+def test_earlier_gaps_stay_gaps_when_the_end_is_removed(state):
+    """Only the empty spaces at the end become free: a gap before a gangster stays a gap."""
+    fill(state, "north-side", [B, None, B, B])
+    act(state, "load 4", "unload blue")
+    assert tile(state, "north-side")[:5] == [B, None, B, B, None]
+
+
+def test_a_gap_just_before_the_last_space_ends_the_sequence_once_it_is_emptied(state):
+    """'If the gangster on the last space is removed again, that space must be filled again
+    before any further gaps can be filled': the gaps with gangsters after them wait. An
+    empty space right before the last one has none after it any more, so it comes first."""
+    fill(state, "north-side", [B, B, None, B, B, B, None, B])
+    act(state, "load 8")
+    assert next_space(state) == 7
+    act(state, "unload blue", "unload blue")
+    assert tile(state, "north-side") == [B, B, None, B, B, B, B, B]
+    assert next_space(state) == 3
 
 
 def test_gaps_are_used_only_once_the_last_space_is_taken(state):

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import ClassVar
 
-from gangland.engine import Option, OptionValue, PrintedGame, State, register
+from gangland.engine import Option, OptionValue, PrintedGame, Rng, State, register
 from gangland.engine.state import JSON
 
 from .board import Board, board_from
@@ -35,9 +35,10 @@ other colour's gangster, and movement cards 1, 2 and 3. On your turn do one thin
       Take the gangster on that space (its rank) into the car if it is yours, else into
       the trunk if there is room.
 
-Spaces fill in reading order; a gangster taken away leaves a gap, unless it was the
-latest one in that order. Gaps are filled, first to last, only once the last space of the
-tile has been used. Stopping at the Gold Coast you may leave the trunk's gangsters at the Sicilian
+Spaces fill in reading order; a gangster taken away leaves a gap, unless no gangster
+follows it (the next one then goes right after the last gangster left, on the first space
+of an emptied tile). Gaps are filled, first to last, only once the last space of the tile
+has been used. Stopping at the Gold Coast you may leave the trunk's gangsters at the Sicilian
 Breakfast (breakfast or keep-trunk) and must take a harbour tile you do not hold (take
 KIND); a tableau holds two tiles and a third pushes the oldest into the box.
 Equipment: bodyguard (nobody else loads your gangsters where your car stands), trunk (two
@@ -89,7 +90,7 @@ class Gangster(PrintedGame[Board]):
 
     def _rebuild(self, players: int, seed: int | None, options: dict[str, OptionValue],
                  components: Board, body: JSON) -> State:
-        return state_from_body(GangsterState, players, seed, options, components, body)
+        return state_from_body(GangsterState(players, seed, options, Rng(0)), components, body)
 
     def move_bound(self, players: int, options: Mapping[str, OptionValue]) -> int:
         """Rounds x turns per round (the safety limit) x decisions per turn.

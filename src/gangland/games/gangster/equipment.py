@@ -9,26 +9,22 @@ game and three new ones are drawn, as often as it happens; an empty supply refil
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from gangland.engine import Event
 
 from .components import KINDS, TRUNK
 from .moves import title
+from .table import Table
 from .tiles import EMPTY
-
-if TYPE_CHECKING:
-    from .rules import GangsterState
 
 TABLEAU_SLOTS = 2
 
 
-def draw_supply(state: GangsterState) -> int:
+def draw_supply(state: Table) -> int:
     """The top tile of the face-down supply, or ``EMPTY`` when it is used up."""
     return state.supply.pop() if state.supply else EMPTY
 
 
-def check_triples(state: GangsterState) -> list[Event]:
+def check_triples(state: Table) -> list[Event]:
     """Three identical tiles in the harbour leave the game; three new ones are drawn."""
     events: list[Event] = []
     harbour = state.harbour
@@ -47,13 +43,13 @@ def check_triples(state: GangsterState) -> list[Event]:
     return events
 
 
-def takeable(state: GangsterState, colour: int) -> list[int]:
+def takeable(state: Table, colour: int) -> list[int]:
     """Kinds in the harbour that ``colour`` may take (not already on its tableau), sorted."""
     held = state.equip[colour]
     return sorted({k for k in state.harbour if k != EMPTY and k not in held})
 
 
-def take(state: GangsterState, colour: int, kind: int) -> list[Event]:
+def take(state: Table, colour: int, kind: int) -> list[Event]:
     """Slide ``kind`` from the harbour onto the tableau; refill the harbour."""
     slot = state.harbour.index(kind)
     tableau = (kind, *state.equip[colour])
@@ -77,6 +73,6 @@ def take(state: GangsterState, colour: int, kind: int) -> list[Event]:
     return events + check_triples(state)
 
 
-def trunk_room(state: GangsterState, colour: int) -> int:
+def trunk_room(state: Table, colour: int) -> int:
     """How many gangsters ``colour``'s trunk holds: one, or two with the Trunk."""
     return 2 if TRUNK in state.equip[colour] else 1

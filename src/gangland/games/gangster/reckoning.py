@@ -10,25 +10,17 @@ points added together.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from gangland.engine import Event, counted, seat_label
 
 from .components import WILD
 from .setup import start_round
+from .table import DistrictResult, Placement, Reckoning, Table
 from .tiles import standings
 
-if TYPE_CHECKING:
-    from .rules import GangsterState
+__all__ = ["ROUNDS", "DistrictResult", "Placement", "Reckoning", "finish", "next_round",
+           "reckon", "score_district"]
 
 ROUNDS = 3
-
-#: One placement: colour, gangsters in the district, points won.
-Placement = tuple[int, int, int]
-#: One district's result: district, doubled?, placements best first.
-DistrictResult = tuple[int, bool, tuple[Placement, ...]]
-#: One reckoning: round, casino value (0 if none), triggering seat, why, districts, per seat.
-Reckoning = tuple[int, int, int, str, tuple[DistrictResult, ...], tuple[int, ...]]
 
 
 def score_district(
@@ -37,19 +29,19 @@ def score_district(
     """The placements of one district (colours beyond the tile's values win 0).
 
     >>> score_district((0, 4, 2, 0), [1, 4, 2, 1, 0, 2, 3, 1, 3], True, 5)
-    ((1, 3, 10), (3, 2, 8), (2, 2, 4), (0, 1, 10), (4, 1, 0))
+    ((1, 3, 10, 8), (3, 2, 8, 9), (2, 2, 4, 6), (0, 1, 10, 5), (4, 1, 0, 2))
     """
     factor = 2 if doubled else 1
     result = []
-    for place, (colour, gangsters, _) in enumerate(standings(tile_spaces)):
+    for place, (colour, gangsters, rank) in enumerate(standings(tile_spaces)):
         value = 0
         if place < len(values):
             value = (casino if values[place] == WILD else values[place]) * factor
-        result.append((colour, gangsters, value))
+        result.append((colour, gangsters, value, rank))
     return tuple(result)
 
 
-def reckon(state: GangsterState, seat: int, why: str) -> list[Event]:
+def reckon(state: Table, seat: int, why: str) -> list[Event]:
     """Score every district; then prepare the next round, or end the game after the last."""
     board = state.board
     casino = state.casino.pop() if state.casino else 0
@@ -67,7 +59,7 @@ def reckon(state: GangsterState, seat: int, why: str) -> list[Event]:
         placements = score_district(tile.values, state.spaces[b:b + cap], doubled, casino)
         results.append((d, doubled, placements))
         shown = []
-        for colour, gangsters, points in placements:
+        for colour, gangsters, points, _ in placements:
             won[state.owner[colour]] += points
             count = counted(gangsters, "gangster")
             shown.append(f"{state.colour_title(colour)} {points} ({count})")
@@ -76,7 +68,7 @@ def reckon(state: GangsterState, seat: int, why: str) -> list[Event]:
                 "district-scored",
                 f"{board.titles[d]}{' (doubled)' if doubled else ''}: {', '.join(shown)}.",
                 data={"district": board.names[d], "doubled": doubled,
-                      "placements": [[state.colour_word(c), g, p] for c, g, p in placements]}))
+                      "placements": [[state.colour_word(c), g, p] for c, g, p, _ in placements]}))
     for s in range(state.players):
         state.influence[s] += won[s]
     state.reckonings.append((state.round, casino, seat, why, tuple(results), tuple(won)))
@@ -88,8 +80,7 @@ def reckon(state: GangsterState, seat: int, why: str) -> list[Event]:
     return events + next_round(state, seat)
 
 
-
-def finish(state: GangsterState) -> list[Event]:
+def finish(state: Table) -> list[Event]:
     """After the third reckoning: the most influence wins; ties share the win."""
     best = max(state.influence)
     state.won = [s for s in range(state.players) if state.influence[s] == best]
@@ -100,10 +91,11 @@ def finish(state: GangsterState) -> list[Event]:
                   data={"winners": list(state.won), "influence": list(state.influence)})]
 
 
-def next_round(state: GangsterState, trigger: int) -> list[Event]:
-    """Doublers off, new gangsters onto the tableaus, the first doubler; the left player starts.
+def next_round(state: Table, trigger: int) -> list[Event]:
+    """Doublers off, new gangsters onto the tableaus, the first doubler.
 
-    Cars, trunks, equipment and movement cards stay as they are.
+    Cars, trunks, equipment and movement cards stay as they are. The player to the left of
+    ``trigger`` starts; handing them the turn is the rules' business (``rules``).
     """
     material = state.board.parts.material
     state.round += 1
@@ -117,6 +109,4 @@ def next_round(state: GangsterState, trigger: int) -> list[Event]:
     events = [Event("new-round", f"Round {state.round} begins: each colour gets {new} new "
                                  f"gangsters; {seat_label((trigger + 1) % state.players)} "
                                  "starts.", data={"round": state.round, "new_gangsters": new})]
-    events += start_round(state)
-    state.start_turn((trigger + 1) % state.players)
-    return events
+    return events + start_round(state)

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from gangland.engine import Action, Event, OptionValue, Rng, State, TurnState, seat_label
+from gangland.engine import Action, Event, OptionValue, Rng, State, seat_label
 
 from .board import Board
 from .components import BODYGUARD, BUMPER, DOOR, KINDS, MOTOR, TOMMY_GUN
@@ -36,90 +36,20 @@ from .moves import (
     TAKE,
     TOMMY,
     UNLOAD,
-    title,
 )
-from .reckoning import Reckoning, reckon
+from .reckoning import reckon
 from .setup import ALL_CARDS, POLICE, deal
+from .table import Table
 from .tiles import EMPTY, place, remove
 from .view import body_to_json, build_view
 
 CHOOSE, ACT, DEST, BUMP_PHASE, BREAKFAST_PHASE, TAKE_PHASE, DOOR_PHASE, OVER = range(8)
 
 
-class GangsterState(TurnState):
-    """A game of Gangster. Lists hold per-district, per-colour or per-seat ints."""
+class GangsterState(Table):
+    """A game of Gangster: the fields of a ``Table``, and the rules of a turn."""
 
-    __slots__ = (
-        "base",
-        "board",
-        "box",
-        "breakfast",
-        "cap",
-        "car",
-        "card",
-        "cards",
-        "casino",
-        "casino_drawn",
-        "colour",
-        "count",
-        "deck",
-        "discard",
-        "doubler",
-        "doublers",
-        "equip",
-        "front",
-        "harbour",
-        "influence",
-        "limit",
-        "ncol",
-        "owner",
-        "phase",
-        "reckonings",
-        "reserve",
-        "ride",
-        "round",
-        "scoring",
-        "spaces",
-        "supply",
-        "tile",
-        "trunk",
-        "turns",
-    )
-
-    board: Board
-    ncol: int  # colours in play (4 with two players)
-    owner: tuple[int, ...]  # seat of each colour
-    limit: int  # turns after which a round ends even without the 8th doubler
-    scoring: tuple[int, ...]  # districts with a scoring tile in play
-    tile: tuple[int, ...]  # per district: tile number (index), -1 for none
-    cap: tuple[int, ...]  # per district: spaces on its tile, 0 for none
-    base: tuple[int, ...]  # per district: where its tile starts in ``spaces``
-    spaces: list[int]  # every tile's spaces, flat: colour or EMPTY
-    front: list[int]  # per district: the placement frontier (see ``tiles``)
-    count: list[int]  # per district: gangsters on its tile
-    doubler: list[bool]  # per district
-    doublers: int  # doublers placed this round
-    car: list[int]  # per colour: the district where its car stands
-    ride: list[int]  # per colour: own gangsters riding in the car (on the tableau)
-    trunk: list[tuple[int, ...]]  # per colour: other colours' gangsters in the trunk
-    equip: list[tuple[int, ...]]  # per colour: equipment kinds, left slot first
-    cards: list[int]  # per colour: face-up movement cards, bit k for card k
-    reserve: list[int]  # per colour: gangsters still in the box for later rounds
-    breakfast: list[int]  # per colour: gangsters at the Sicilian Breakfast
-    influence: list[int]  # per seat
-    deck: list[int]  # district deck, top last: district index or POLICE
-    discard: list[int]
-    casino: list[int]  # casino deck, top last
-    casino_drawn: list[int]
-    supply: list[int]  # equipment supply, top last
-    harbour: list[int]  # the Gold Coast's spaces: kind or EMPTY
-    box: list[int]  # per kind: tiles pushed off tableaus or removed as a triple
-    round: int
-    turns: int  # turns taken this round
-    colour: int  # the colour acting this turn; -1 while a two-player seat chooses
-    phase: int
-    card: int  # the movement card being driven with (phase DEST)
-    reckonings: list[Reckoning]
+    __slots__ = ()
 
     # ----- setup -------------------------------------------------------------------------
 
@@ -151,20 +81,6 @@ class GangsterState(TurnState):
         else:
             self.colour = seat
             self.phase = ACT
-
-    # ----- names -------------------------------------------------------------------------
-
-    def colour_word(self, colour: int) -> str:
-        """``blue``: the colour as typed in actions."""
-        return COLOURS[colour]
-
-    def colour_title(self, colour: int) -> str:
-        """``Blue``: the colour in texts for people."""
-        return title(COLOURS[colour])
-
-    def colours_of(self, seat: int) -> list[int]:
-        """The colours ``seat`` plays."""
-        return [c for c in range(self.ncol) if self.owner[c] == seat]
 
     # ----- protocol ----------------------------------------------------------------------
 
@@ -443,6 +359,8 @@ class GangsterState(TurnState):
             events += reckon(self, seat, trigger)
             if self.over:
                 self.to_move = -1
+            else:
+                self.start_turn((seat + 1) % self.players)
             return events
         self.start_turn((seat + 1) % self.players)
         return events

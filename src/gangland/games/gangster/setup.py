@@ -8,21 +8,17 @@ and car, and the first doubler of round 1 (then the police cards are shuffled in
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from gangland.engine import Event
 
 from .equipment import check_triples, draw_supply
+from .table import Table
 from .tiles import EMPTY, place
-
-if TYPE_CHECKING:
-    from .rules import GangsterState
 
 POLICE = -1  # a police card in the district deck; every other card is a district index
 ALL_CARDS = 0b1110  # movement cards 1, 2 and 3 face up (bit k for card k)
 
 
-def deal(state: GangsterState) -> None:
+def deal(state: Table) -> None:
     """Everything the rulebook's "Setup" and "Starting Setup" describe."""
     board, rng = state.board, state.rng
     parts = board.parts
@@ -88,7 +84,7 @@ def deal(state: GangsterState) -> None:
     start_round(state)
 
 
-def start_round(state: GangsterState) -> list[Event]:
+def start_round(state: Table) -> list[Event]:
     """Reshuffle the district cards, place the round's first doubler, shuffle in police."""
     rng = state.rng
     cards = sorted(state.scoring)

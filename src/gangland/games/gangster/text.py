@@ -47,7 +47,9 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from gangland.engine import Action, OptionValue, seat_label
+from gangland.engine import Action, OptionValue, counted, seat_label
+
+from .text_final import render_final
 
 __all__ = ["CODES", "ROUTES", "describe_action", "draw_map", "layout_problems", "render_view"]
 
@@ -305,6 +307,8 @@ def _district_title(view: View, name: str) -> str:
 
 def _heading(view: View) -> Text:
     """Round, doublers, turn: how far the game and the round are."""
+    if view["terminal"]:
+        return Text(f"Gangster  over after {view['rounds']} Days of Reckoning", style="bold")
     doublers = view["doublers"]
     head = Text(f"Gangster  round {view['round']}/{view['rounds']}", style="bold")
     head.append(f"  doublers {doublers['placed']}/{doublers['total']} (the last one ends the "
@@ -416,7 +420,9 @@ def _districts_table(view: View) -> Table:
     table.add_column("District")
     table.add_column("Values")
     table.add_column("Spaces in rank order")
-    table.add_column("If scored now")
+    over = view["terminal"]
+    if not over:  # a finished game scores nothing more: the final count says what it did
+        table.add_column("If scored now")
     for district in view["districts"]:
         tile = district["tile"]
         if tile is None:
@@ -427,7 +433,10 @@ def _districts_table(view: View) -> Table:
         nxt = tile["next_space"]
         name.append(f"\ntile {tile['number']}, " + ("full" if nxt is None else f"next {nxt}"),
                     "dim")
-        table.add_row(name, _values_text(district), _spaces_text(tile), _standing(district))
+        cells: list[RenderableType] = [name, _values_text(district), _spaces_text(tile)]
+        if not over:
+            cells.append(_standing(district))
+        table.add_row(*cells)
     return table
 
 
@@ -488,7 +497,7 @@ def _piles(view: View) -> Text:
     text.append("Gold Coast harbour: ", "bold")
     text.append(f"{harbour}   equipment supply {view['equipment_supply']['size']} face down\n")
     text.append("District deck: ", "bold")
-    text.append(f"{deck['size']} cards ({police} police)   ")
+    text.append(f"{counted(deck['size'], 'card')} ({police} police)   ")
     text.append("casino cards left: ", "bold")
     text.append(" ".join(str(v) for v in casino) or "none")
     return text
@@ -514,7 +523,7 @@ def render_view(view: View, options: Options = None) -> RenderableType:
             f"{_district_title(view, a)} - {_district_title(view, b)}" for a, b in missing)))
     parts += [_districts_table(view), _tableaus_table(view), _reserves(view), _influence(view),
               _piles(view)]
-    past = _reckonings(view)
+    past = render_final(view) if view["terminal"] else _reckonings(view)
     if past is not None:
         parts.append(past)
     return Group(*parts)

@@ -10,19 +10,19 @@ bot or a renderer needs nothing else. ``view(None)`` equals ``view(seat)`` excep
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, TypeVar
 
-from gangland.engine import OptionValue, RecordError, Rng
+from gangland.engine import RecordError
 
 from .board import Board
 from .components import KINDS, TRUNK
 from .moves import COLOURS
 from .reckoning import ROUNDS
 from .setup import POLICE
+from .table import Table
 from .tiles import EMPTY, next_space
 
-if TYPE_CHECKING:
-    from .rules import GangsterState
+T = TypeVar("T", bound=Table)
 
 PHASE_NAMES = ("choose-colour", "act", "destination", "bump", "breakfast", "take", "door",
                "over")
@@ -36,11 +36,11 @@ def _kind(k: int) -> str | None:
     return None if k == EMPTY else KINDS[k]
 
 
-def _district_card(state: GangsterState, card: int) -> str:
+def _district_card(state: Table, card: int) -> str:
     return "police" if card == POLICE else state.board.names[card]
 
 
-def build_view(state: GangsterState, seat: int | None) -> dict[str, Any]:
+def build_view(state: Table, seat: int | None) -> dict[str, Any]:
     """The whole public table; see the module docstring."""
     board = state.board
     material = board.parts.material
@@ -118,10 +118,57 @@ def build_view(state: GangsterState, seat: int | None) -> dict[str, Any]:
         "casino_drawn": list(state.casino_drawn),
         "doublers": {"placed": state.doublers, "total": material.doublers},
         "reckonings": [_reckoning_view(state, r) for r in state.reckonings],
+        "final": final_count(state) if state.over else None,
     }
 
 
-def _reckoning_view(state: GangsterState, record: tuple[Any, ...]) -> dict[str, Any]:
+def final_count(state: Table) -> dict[str, Any]:
+    """The final count, laid out: where every seat's influence came from.
+
+    The rulebook's end is the influence track ("whoever then has their influence marker
+    furthest ahead ... has won"), and every point on it was won in the open, district by
+    district, on a Day of Reckoning. Nothing hidden is turned over at the end: the only
+    secrets are the order of the face-down piles, which the rules never reveal and which
+    decide nothing once the game is over. So this is the reckonings' placements regrouped,
+    per seat, per colour and per district, each list one entry per Day of Reckoning.
+    """
+    names = state.board.names
+    rounds = len(state.reckonings)
+    by_colour = [[0] * rounds for _ in range(state.ncol)]
+    by_district: dict[int, list[list[int]]] = {
+        d: [[0] * rounds for _ in range(state.ncol)] for d in state.scoring}
+    doubled: dict[int, list[int]] = {d: [] for d in state.scoring}
+    for i, (round_, _, _, _, results, _) in enumerate(state.reckonings):
+        for d, dbl, placements in results:
+            if dbl:
+                doubled[d].append(round_)
+            for colour, _, points, _ in placements:
+                by_district[d][colour][i] = points
+                by_colour[colour][i] += points
+    influence = state.influence
+    return {
+        "seats": [
+            {"seat": s, "colours": [COLOURS[c] for c in range(state.ncol) if state.owner[c] == s],
+             "reckonings": [r[5][s] for r in state.reckonings], "influence": influence[s],
+             "place": 1 + sum(1 for x in influence if x > influence[s]),
+             "winner": s in state.won}
+            for s in range(state.players)
+        ],
+        "colours": [
+            {"colour": COLOURS[c], "seat": state.owner[c], "reckonings": by_colour[c],
+             "total": sum(by_colour[c])}
+            for c in range(state.ncol)
+        ],
+        "districts": [
+            {"district": names[d], "title": state.board.titles[d], "doubled": doubled[d],
+             "points": {COLOURS[c]: by_district[d][c] for c in range(state.ncol)}}
+            for d in state.scoring
+        ],
+        "casino": [r[1] for r in state.reckonings],
+    }
+
+
+def _reckoning_view(state: Table, record: tuple[Any, ...]) -> dict[str, Any]:
     round_, casino, seat, why, results, points = record
     return {
         "round": round_,
@@ -130,8 +177,9 @@ def _reckoning_view(state: GangsterState, record: tuple[Any, ...]) -> dict[str, 
         "why": why,
         "districts": [
             {"district": state.board.names[d], "doubled": doubled,
-             "placements": [{"colour": COLOURS[c], "gangsters": g, "points": p}
-                            for c, g, p in placements]}
+             "placements": [{"colour": COLOURS[c], "gangsters": g, "points": p,
+                             "rank": rank or None}
+                            for c, g, p, rank in placements]}
             for d, doubled, placements in results
         ],
         "points": list(points),
@@ -145,7 +193,7 @@ _LISTS = ("spaces", "front", "doubler", "car", "ride", "cards", "reserve", "brea
 _INTS = ("doublers", "round", "turns", "to_move", "colour", "phase", "card")
 
 
-def body_to_json(state: GangsterState) -> dict[str, Any]:
+def body_to_json(state: Table) -> dict[str, Any]:
     """Every field, hidden order included (a snapshot is for storage, never for a player)."""
     body: dict[str, Any] = {name: list(getattr(state, name)) for name in _LISTS}
     body.update({name: getattr(state, name) for name in _INTS})
@@ -162,16 +210,14 @@ def body_to_json(state: GangsterState) -> dict[str, Any]:
     return body
 
 
-def state_from_body(
-    cls: type[GangsterState], players: int, seed: int | None,
-    options: dict[str, OptionValue], board: Board, body: dict[str, Any],
-) -> GangsterState:
-    """Rebuild a state from :func:`body_to_json`, checking that nothing was lost."""
-    state = cls(players, seed, options, Rng(0))
+def state_from_body(state: T, board: Board, body: dict[str, Any]) -> T:
+    """Fill a fresh ``state`` (players, seed and options set) from :func:`body_to_json`,
+    checking that nothing was lost; returns it."""
+    players = state.players
     state.board = board
     state.ncol = 4 if players == 2 else players
     state.owner = tuple(c % players for c in range(state.ncol))
-    state.limit = int(options["turn_limit"]) * state.ncol
+    state.limit = int(state.options["turn_limit"]) * state.ncol
     for name in _LISTS:
         setattr(state, name, [int(x) for x in body[name]])
     state.doubler = [bool(x) for x in body["doubler"]]
@@ -190,8 +236,7 @@ def state_from_body(
     state.equip = [tuple(int(x) for x in e) for e in body["equip"]]
     state.reckonings = [
         (int(r), int(casino), int(seat), str(why),
-         tuple((int(d), bool(dbl), tuple((int(c), int(g), int(p)) for c, g, p in pl))
-               for d, dbl, pl in results),
+         tuple((int(d), bool(dbl), tuple(_placement(p) for p in pl)) for d, dbl, pl in results),
          tuple(int(p) for p in points))
         for r, casino, seat, why, results, points in body["reckonings"]
     ]
@@ -211,7 +256,13 @@ def state_from_body(
     return state
 
 
-def gangster_places(state: GangsterState) -> list[int]:
+def _placement(stored: list[Any]) -> tuple[int, int, int, int]:
+    """A stored placement; one stored before ranks were kept has none (0)."""
+    colour, gangsters, points = (int(x) for x in stored[:3])
+    return colour, gangsters, points, int(stored[3]) if len(stored) > 3 else 0
+
+
+def gangster_places(state: Table) -> list[int]:
     """Per colour, the gangsters in every place: box, car, trunks, tiles, breakfast."""
     total = [state.reserve[c] + state.ride[c] + state.breakfast[c] for c in range(state.ncol)]
     for trunk in state.trunk:
@@ -223,7 +274,7 @@ def gangster_places(state: GangsterState) -> list[int]:
     return total
 
 
-def equipment_places(state: GangsterState) -> list[int]:
+def equipment_places(state: Table) -> list[int]:
     """Per kind, the tiles in every place: supply, harbour, tableaus, box."""
     total = list(state.box)
     for k in state.supply:
@@ -237,7 +288,7 @@ def equipment_places(state: GangsterState) -> list[int]:
     return total
 
 
-def conservation_problem(state: GangsterState) -> str:
+def conservation_problem(state: Table) -> str:
     """Empty when every gangster and every equipment tile is in exactly one place."""
     per_colour = state.board.parts.material.gangsters_per_colour
     if gangster_places(state) != [per_colour] * state.ncol:

@@ -5,8 +5,12 @@
 // On a phone the map is wider than the screen and scrolls sideways. The page redraws on
 // every state, so the map keeps where it was scrolled to; the first time, it centres on
 // the car that acts.
+//
+// Once the game is over, the final count (where every seat's influence came from) comes
+// first, under the result, and the board below it shows the tiles as they ended.
 
 import { h } from "../js/dom.js";
+import { drawFinal } from "./parts/gangster-final.js";
 import { drawMap } from "./parts/gangster-map.js";
 import { drawTableaus, pendingText } from "./parts/gangster-tableau.js";
 
@@ -33,6 +37,7 @@ export function render(root, view, ctx) {
       "div",
       { class: "gs" },
       h("p", { class: "gs-pending" }, pendingText(view, ctx)),
+      drawFinal(view, ctx),
       wrap,
       h("p", { class: "gs-map-hint" }, "Swipe the map sideways to see the whole city."),
       drawTableaus(view, ctx, legal),

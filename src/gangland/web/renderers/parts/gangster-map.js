@@ -63,7 +63,7 @@ function clickableGroup(group, onClick, label) {
   });
 }
 
-function tileSpaces(district, geo, cd, acts, act) {
+function tileSpaces(district, geo, cd, acts, act, over) {
   const tile = district.tile;
   const g = s("g", { class: "gs-spaces" });
   tile.spaces.forEach((colour, i) => {
@@ -73,7 +73,7 @@ function tileSpaces(district, geo, cd, acts, act) {
     const click = onlyOne(acts.spaces.get(`${district.name}:${rank}`), act);
     let cell;
     if (colour === null) {
-      const next = tile.next_space === rank;
+      const next = !over && tile.next_space === rank; // nobody unloads after the end
       cell = s(
         "g",
         { class: `gs-space${next ? " gs-next" : ""}` },
@@ -94,18 +94,23 @@ function tileSpaces(district, geo, cd, acts, act) {
   return g;
 }
 
-function tileValues(district, geo, cd) {
+// Once the game is over nothing moves after the last reckoning, so the tile's standings are
+// what it paid then: "paid", with the last casino card in place of each "?".
+function tileValues(district, geo, cd, view) {
   const tile = district.tile;
   const order = standings(tile.spaces);
   const x = geo.left + 10 + 4 * (CHIP + GAP) + 6;
   const g = s("g", { class: "gs-values" });
-  g.append(s("text", { class: "gs-small", x, y: geo.top + 40, text: district.doubler ? "pays ×2" : "pays" }));
-  tile.values.forEach((value, i) => {
+  const casino = view.terminal ? view.casino_drawn[view.casino_drawn.length - 1] : undefined;
+  const verb = view.terminal ? "paid" : "pays";
+  g.append(s("text", { class: "gs-small", x, y: geo.top + 40, text: district.doubler ? `${verb} ×2` : verb }));
+  tile.values.forEach((raw, i) => {
+    const value = raw === "?" && casino !== undefined ? casino : raw;
     const y = geo.top + 46 + i * 21;
     const leader = order[i];
     g.append(
       s("text", { class: "gs-ordinal", x, y: y + 13, text: ORDINAL[i] || `${i + 1}th` }),
-      s("text", { class: `gs-value${value === "?" ? " gs-wild" : ""}`, x: x + 28, y: y + 13, text: String(value) }),
+      s("text", { class: `gs-value${raw === "?" ? " gs-wild" : ""}`, x: x + 28, y: y + 13, text: String(value) }),
     );
     if (leader) g.append(gangsterChip(cd, leader.colour, x + 52, y, 18, { class: "gs-chip gs-leader" }));
   });
@@ -157,7 +162,7 @@ function districtBox(district, geo, view, ctx, acts) {
     g.append(s("g", { class: "gs-doubler", transform: `translate(${geo.left + geo.w - 4} ${geo.top + 4})` }, s("circle", { r: 15 }), s("text", { y: 5, "text-anchor": "middle", text: "×2" }), s("title", { text: "doubler: this district pays double" })));
   }
   if (district.tile) {
-    g.append(tileSpaces(district, geo, cd, acts, ctx.act), tileValues(district, geo, cd));
+    g.append(tileSpaces(district, geo, cd, acts, ctx.act, view.terminal), tileValues(district, geo, cd, view));
   } else if (district.harbour) {
     g.append(harbour(view, geo, cd, acts, ctx.act));
   } else {
@@ -183,7 +188,7 @@ function roundPanel(view) {
     g.append(s("circle", { class: i < view.doublers.placed ? "gs-pip gs-pip-on" : "gs-pip", cx: 22 + i * 26, cy: 76, r: 9 }));
   }
   g.append(
-    s("text", { class: "gs-small", x: 14, y: 106, text: `Turn ${view.turns_taken + 1} of at most ${view.turn_limit}` }),
+    s("text", { class: "gs-small", x: 14, y: 106, text: view.terminal ? `After ${view.rounds} Days of Reckoning` : `Turn ${view.turns_taken + 1} of at most ${view.turn_limit}` }),
     s("text", { class: "gs-small", x: 14, y: 122, text: `District deck ${view.district_deck.size} · casino cards ${view.casino_deck.size}` }),
   );
   return g;
