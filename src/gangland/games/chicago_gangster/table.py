@@ -159,13 +159,17 @@ class TableBase(TurnState):
         speed = "double speed" if rate == 2 else "normal speed"
         return [Event("war", f"Gang war at {speed}: {why}.", data={"rate": rate})]
 
+    def _last_stand(self) -> list[Event]:
+        """Six or fewer alive: from now on the war never stops (rulebook, fifth cause)."""
+        if self.permanent or self.living() > LAST_STAND:
+            return []
+        self.permanent = True
+        return [Event("war", f"{LAST_STAND} or fewer mobsters are left alive: "
+                      "the war will never stop.", data={"permanent": True})]
+
     def _triggers(self) -> list[Event]:
         """The causes of war that are conditions, checked after every card and execution."""
-        events: list[Event] = []
-        if not self.permanent and self.living() <= LAST_STAND:
-            self.permanent = True
-            events.append(Event("war", f"{LAST_STAND} or fewer mobsters are left alive: "
-                                "the war will never stop.", data={"permanent": True}))
+        events = self._last_stand()
         if self.war == 0 and self.permanent:
             events += self._set_war(1, "few mobsters are left alive")
         if self.war == 0 and len(self.hitlist) >= CROWDED:
@@ -175,17 +179,22 @@ class TableBase(TurnState):
     def _executions(self) -> list[Event]:
         """Start of a turn in a war: the first mobster (two at double speed) is executed.
 
-        Decision: a war that empties the list ends, unless it is the last stand.
+        Decision: a war that leaves the list empty ends, unless it is the last stand. The
+        last stand is seen first: the executions that bring it keep the war that was on,
+        at its speed ("la Guerra tra Gang! perdura fino alla conclusione del gioco").
         """
         events = []
         for _ in range(self.war):
             if self.hitlist:
                 events.append(self._kill(self.hitlist[0], "is executed against the wall"))
         events += self._check_out()
-        if self.war and not self.hitlist and not self.permanent and not self.over:
+        if self.over:
+            return events
+        events += self._last_stand()
+        if self.war and not self.hitlist and not self.permanent:
             self.war = 0
             events.append(Event("war", "The list is empty: the war is over.", data={"rate": 0}))
-        return events + ([] if self.over else self._triggers())
+        return events + self._triggers()
 
     # ----- players out -------------------------------------------------------------------
 
