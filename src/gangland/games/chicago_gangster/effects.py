@@ -211,8 +211,10 @@ class Effects(TableBase):
         self.countered = seat
         events = [Event("counter", f"{seat_label(seat)} counters with {KINDS[kind]} and will "
                         "take the next turn.", data={"seat": seat, "card": KINDS[kind]})]
-        drawn = self._draw(seat)
+        notes: list[Event] = []
+        drawn = self._draw(seat, notes)
         events += self._draw_events(seat, [] if drawn is None else [drawn], " to replace it")
+        events += notes
         return events + self._window_closed(kind)
 
     def _window_closed(self, counter: int) -> list[Event]:

@@ -171,18 +171,19 @@ class ChicagoState(Effects):
             seat = self._after(seat)
         self.player = self.to_move = seat
         hand = self.hands[seat]
-        drawn = []
+        drawn: list[int] = []
+        notes: list[Event] = []
         while len(hand) < self.comps.hand:
-            c = self._draw(seat)
+            c = self._draw(seat, notes)
             if c is None:
                 break
             drawn.append(c)
-        c = self._draw(seat)  # the turn's sixth card
+        c = self._draw(seat, notes)  # the turn's sixth card
         if c is not None:
             drawn.append(c)
         head = Event("turn", f"Turn {self.turn}: {seat_label(seat)} to play.",
                      data={"seat": seat, "turn": self.turn})
-        return [*events, head, *self._draw_events(seat, drawn, "")]
+        return [*events, head, *self._draw_events(seat, drawn, ""), *notes]
 
     # ----- protocol ----------------------------------------------------------------------
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from bisect import insort
 
-from gangland.engine import Event, OptionValue, TurnState, seat_label
+from gangland.engine import Event, OptionValue, TurnState, counted, seat_label
 
 from .cards import KINDS, PER_GANG, Components
 
@@ -40,7 +40,7 @@ class TableBase(TurnState):
     __slots__ = (
         "asking", "box", "card", "chosen", "comps", "countered", "dead", "discard", "hands",
         "hitlist", "inplay", "out", "owner", "permanent", "phase", "pile", "player", "quota",
-        "target", "tasks", "turn", "war",
+        "restock", "target", "tasks", "turn", "war",
     )
 
     comps: Components
@@ -52,6 +52,7 @@ class TableBase(TurnState):
     hands: list[list[int]]  # action card numbers
     pile: list[int]  # top at the end
     discard: list[int]  # top at the end
+    restock: list[int]  # the cards the pile was last remade from, ascending (public)
     out: list[bool]
     war: int  # 0 no war, 1 normal speed, 2 double speed
     permanent: bool  # six or fewer living mobsters: the war never stops
@@ -81,7 +82,7 @@ class TableBase(TurnState):
         self.pile = list(range(comps.ncards))
         self.rng.shuffle(self.pile)
         self.hands = [[self.pile.pop() for _ in range(comps.hand)] for _ in range(players)]
-        self.discard = []
+        self.discard, self.restock = [], []
         self.out = [False] * players
         self.war, self.permanent, self.turn = 0, False, 0
         self.player = self.to_move = 0
@@ -228,17 +229,36 @@ class TableBase(TurnState):
 
     # ----- cards -------------------------------------------------------------------------
 
-    def _draw(self, seat: int) -> int | None:
-        """Top card of the pile into ``seat``'s hand; an empty pile is remade from discards."""
+    def _draw(self, seat: int, notes: list[Event]) -> int | None:
+        """Top card of the pile into ``seat``'s hand; ``None`` when there is no card at all.
+
+        The pile that runs out is remade at once ("Quando il mazzo viene esaurito, la pila
+        viene mescolata e diventa il nuovo mazzo di gioco"), so a card played after the last
+        draw starts the next discard pile; its event goes to ``notes``. Only when the
+        discards were empty too is the pile remade at the next draw instead.
+        """
         if not self.pile:
-            if not self.discard:
+            notes += self._remake_pile()
+            if not self.pile:
                 return None
-            self.pile = sorted(self.discard)
-            self.discard = []
-            self.rng.shuffle(self.pile)
         card = self.pile.pop()
         self.hands[seat].append(card)
+        if not self.pile:
+            notes += self._remake_pile()
         return card
+
+    def _remake_pile(self) -> list[Event]:
+        """The discard pile, shuffled, becomes the new pile (which cards: public)."""
+        if not self.discard:
+            return []
+        count = len(self.discard)
+        self.pile = sorted(self.discard)
+        self.restock = self.pile.copy()
+        self.discard = []
+        self.rng.shuffle(self.pile)
+        return [Event("reshuffle", f"The draw pile is used up: the discard pile "
+                      f"({counted(count, 'card')}) is shuffled and becomes the new draw pile.",
+                      data={"count": count})]
 
     def _draw_events(self, seat: int, cards: list[int], why: str) -> list[Event]:
         """A public count and a private list of what was drawn."""
@@ -279,6 +299,7 @@ class TableBase(TurnState):
         new.hands = [h.copy() for h in self.hands]
         new.pile = self.pile.copy()
         new.discard = self.discard.copy()
+        new.restock = self.restock.copy()
         new.out = self.out.copy()
         new.war, new.permanent, new.turn = self.war, self.permanent, self.turn
         new.player, new.phase, new.card = self.player, self.phase, self.card

@@ -89,6 +89,9 @@ def build_view(state: TableBase, seat: int | None) -> dict[str, Any]:
         "war": {"rate": state.war, "permanent": state.permanent},
         "pile_size": len(state.pile),
         "discard": [KINDS[kind_of[c]] for c in state.discard],
+        # The discards the pile was last remade from (they were face up): the pile holds
+        # only cards of these.
+        "new_deck": [KINDS[kind_of[c]] for c in state.restock],
         "decision": decision,
     }
 
@@ -97,19 +100,28 @@ def redraw(state: TableBase, new: TableBase, seat: int | None, rng: Rng) -> None
     """Deal the other hands and the pile afresh from the cards ``seat`` cannot see.
 
     The unseen pool is every card not in ``seat``'s hand nor on the discard pile, in
-    ascending order: public facts only, never where the hidden cards really are.
+    ascending order: public facts only, never where the hidden cards really are. Once the
+    pile has been remade from the discards, it holds only cards of that public set: the
+    pile is drawn from the unseen ones among them, the hands from the rest.
     """
     seen = set(state.discard)
     if seat is not None:
         seen.update(state.hands[seat])
     pool = [c for c in range(state.comps.ncards) if c not in seen]
+    pile: list[int] = []
+    if state.restock:
+        remade = set(state.restock)
+        pile = [c for c in pool if c in remade]
+        rng.shuffle(pile)
+        pool = [c for c in pool if c not in remade] + pile[len(state.pile):]
+        del pile[len(state.pile):]
     rng.shuffle(pool)
     for s in range(state.players):
         if s != seat:
             size = len(state.hands[s])
             new.hands[s] = pool[:size]
             del pool[:size]
-    new.pile = pool
+    new.pile = pool + pile
 
 
 def body_to_json(state: TableBase) -> dict[str, Any]:
@@ -121,7 +133,8 @@ def body_to_json(state: TableBase) -> dict[str, Any]:
         "owner": state.owner.copy(), "inplay": [p.copy() for p in state.inplay],
         "hitlist": state.hitlist.copy(), "dead": state.dead.copy(), "box": state.box.copy(),
         "hands": [h.copy() for h in state.hands], "pile": state.pile.copy(),
-        "discard": state.discard.copy(), "out": state.out.copy(), "war": state.war,
+        "discard": state.discard.copy(), "restock": state.restock.copy(),
+        "out": state.out.copy(), "war": state.war,
         "permanent": state.permanent, "turn": state.turn, "player": state.player,
         "to_move": state.to_move, "phase": state.phase, "card": state.card,
         "target": state.target, "asking": state.asking.copy(), "countered": state.countered,
@@ -143,6 +156,7 @@ def state_from_body(state: TableBase, comps: Components, body: dict[str, Any]) -
     state.hitlist, state.dead, state.box = (_ints(body[k]) for k in ("hitlist", "dead", "box"))
     state.hands = [_ints(h) for h in body["hands"]]
     state.pile, state.discard = _ints(body["pile"]), _ints(body["discard"])
+    state.restock = _ints(body.get("restock", ()))  # absent in snapshots before it
     state.out = [bool(o) for o in body["out"]]
     state.war, state.permanent = int(body["war"]), bool(body["permanent"])
     state.turn, state.player = int(body["turn"]), int(body["player"])
@@ -160,3 +174,5 @@ def state_from_body(state: TableBase, comps: Components, body: dict[str, Any]) -
     cards = state.pile + state.discard + [c for h in state.hands for c in h]
     if sorted(cards) != list(range(comps.ncards)):
         raise RecordError("chicago-gangster snapshot: the action cards are not each in one place")
+    if not all(0 <= c < comps.ncards for c in state.restock):
+        raise RecordError("chicago-gangster snapshot: restock names a card that is not there")
