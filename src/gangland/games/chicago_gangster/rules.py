@@ -14,7 +14,7 @@ from .cards import COUNTERS, KIND_INDEX, KINDS, Components
 from .effects import Effects
 from .moves import COUNTER, DISCARD, PASS, PICK, PLAY, TARGET
 from .table import PLAY as PLAY_PHASE
-from .table import RESPOND
+from .table import RESPOND, TURN_LIMIT
 from .table import TARGET as TARGET_PHASE
 from .view import body_to_json, build_view, redraw, state_from_body
 
@@ -161,8 +161,9 @@ class ChicagoState(Effects):
             best = max(alive)
             winners = [s for s in range(self.players) if alive[s] == best and not self.out[s]]
             self._finish(winners)
+            self.ending = TURN_LIMIT
             return [Event("end", "The turn limit is reached: the largest gangs win.",
-                          data={"winners": winners})]
+                          data={"winners": winners, "ending": TURN_LIMIT})]
         if self.war:
             events += self._executions()
             if self.over:

@@ -33,14 +33,18 @@ LAST_STAND = 6
 #: This many on the list start a war at normal speed (rulebook, fourth cause).
 CROWDED = 6
 
+#: How a game ends: one gang is left; the last gangs fell in the same blow (decision 18);
+#: the safety rule's turn limit (decision 19).
+LAST_GANG, FELL_TOGETHER, TURN_LIMIT = "last-gang", "fell-together", "turn-limit"
+
 
 class TableBase(TurnState):
     """Fields and elementary moves shared by the cards and the turn flow."""
 
     __slots__ = (
-        "asking", "box", "card", "chosen", "comps", "countered", "dead", "discard", "hands",
-        "hitlist", "inplay", "out", "owner", "permanent", "phase", "pile", "player", "quota",
-        "restock", "target", "tasks", "turn", "war",
+        "asking", "box", "card", "chosen", "comps", "countered", "dead", "discard", "ending",
+        "hands", "hitlist", "inplay", "out", "out_at", "owner", "permanent", "phase", "pile",
+        "player", "quota", "restock", "target", "tasks", "turn", "war",
     )
 
     comps: Components
@@ -54,6 +58,8 @@ class TableBase(TurnState):
     discard: list[int]  # top at the end
     restock: list[int]  # the cards the pile was last remade from, ascending (public)
     out: list[bool]
+    out_at: list[int]  # per seat: the turn it went out in, 0 while in
+    ending: str  # how the game ended: "" (not yet), LAST_GANG, FELL_TOGETHER, TURN_LIMIT
     war: int  # 0 no war, 1 normal speed, 2 double speed
     permanent: bool  # six or fewer living mobsters: the war never stops
     turn: int
@@ -84,6 +90,7 @@ class TableBase(TurnState):
         self.hands = [[self.pile.pop() for _ in range(comps.hand)] for _ in range(players)]
         self.discard, self.restock = [], []
         self.out = [False] * players
+        self.out_at, self.ending = [0] * players, ""
         self.war, self.permanent, self.turn = 0, False, 0
         self.player = self.to_move = 0
         self.over, self.won = False, []
@@ -212,6 +219,7 @@ class TableBase(TurnState):
         for s in range(self.players):
             if not self.out[s] and not self.inplay[s] and s not in listed:
                 self.out[s] = True
+                self.out_at[s] = self.turn
                 fallen.append(s)
                 self.discard.extend(self.hands[s])
                 self.hands[s] = []
@@ -222,9 +230,12 @@ class TableBase(TurnState):
             if len(left) <= 1:
                 winners = left or fallen
                 self._finish(winners)
-                names = ", ".join(seat_label(s) for s in winners)
-                events.append(Event("win", f"{names} wins: the last gang standing.",
-                                    data={"winners": winners}))
+                self.ending = LAST_GANG if left else FELL_TOGETHER
+                names = " and ".join(seat_label(s) for s in winners)
+                text = (f"{names} wins: the last gang standing." if left else
+                        f"{names} share the win: their last mobsters fell in the same blow.")
+                events.append(Event("win", text, data={"winners": winners,
+                                                        "ending": self.ending}))
         return events
 
     # ----- cards -------------------------------------------------------------------------
@@ -301,6 +312,7 @@ class TableBase(TurnState):
         new.discard = self.discard.copy()
         new.restock = self.restock.copy()
         new.out = self.out.copy()
+        new.out_at, new.ending = self.out_at.copy(), self.ending
         new.war, new.permanent, new.turn = self.war, self.permanent, self.turn
         new.player, new.phase, new.card = self.player, self.phase, self.card
         new.target, new.countered = self.target, self.countered
