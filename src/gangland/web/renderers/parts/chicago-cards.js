@@ -54,9 +54,11 @@ export function hand(g) {
   if (!g.seated || view.hand === null || view.hand === undefined) return null;
   const mine = view.gangs[g.me];
   const turn = view.decision.kind === "turn" && view.to_move === g.me && g.legal.size;
-  const note = turn
-    ? "Play a card for its effect, or discard one and forgo it."
-    : mine && mine.out ? "You are out of the game." : "Cards you may play on your turn; counters answer a rival's card.";
+  const note = view.terminal
+    ? "The game is over; your cards stay hidden from the others."
+    : turn
+      ? "Play a card for its effect, or discard one and forgo it."
+      : mine && mine.out ? "You are out of the game." : "Cards you may play on your turn; counters answer a rival's card.";
   return h(
     "section",
     { class: `ch-hand${turn ? " ch-hand-turn" : ""}` },
