@@ -90,7 +90,8 @@ def verdict(view: Mapping[str, Any]) -> str:
 def final_table(view: Mapping[str, Any], comps: Components) -> Table:
     """Each seat's final count: living mobsters (in play and listed), the dead, the result."""
     viewer = view.get("seat")
-    table = Table(title="Final count (score: living mobsters)", box=box.SIMPLE_HEAD)
+    table = Table(title="Final count (score: living mobsters)", box=box.SIMPLE_HEAD,
+                  pad_edge=False)
     for column in ("player", "gang", "in play", "listed", "score", "R.I.P.", "out in turn"):
         table.add_column(column, no_wrap=True)
     for row in view["final"]["count"]:
