@@ -5,7 +5,7 @@ from __future__ import annotations
 from gangland.engine import Rng
 from gangland.engine.conformance import check_resample
 
-from .scenario import hand, play, table
+from .scenario import hand, play, table, text
 
 
 def one_card_left():
@@ -43,6 +43,8 @@ def test_everyone_knows_what_the_new_pile_was_made_of_but_not_its_order():
     for seat in (None, 0, 1):
         assert sorted(s.view(seat)["new_deck"]) == kinds
     assert check_resample(s, 3)
+    out = text(s.view(0), s.options)
+    assert "(remade from 52 discards)" in out
     # Resampling deals the pile only from those cards: the hands keep the others.
     for seed in range(20):
         new = s.resample(0, Rng(seed))

@@ -2,25 +2,9 @@
 
 from __future__ import annotations
 
-import io
-
-from rich.console import Console
-
 from gangland.engine.conformance import check_resample
-from gangland.games.chicago_gangster.text import render_view
 
-from .scenario import GAME, hand, play, table
-
-
-def text(view, options) -> str:
-    console = Console(width=80, record=True, color_system=None, file=io.StringIO())
-    console.print(render_view(view, options))
-    return console.export_text()
-
-
-def flat(out: str) -> str:
-    """The panel's words on one line (its borders and line breaks gone)."""
-    return " ".join(out.replace("│", " ").split())
+from .scenario import GAME, flat, hand, play, table, text
 
 
 def test_the_last_gang_standing_and_the_final_count():

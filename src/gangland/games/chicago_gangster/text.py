@@ -142,7 +142,9 @@ def render_view(view: Mapping[str, Any],
     lines: list[RenderableType] = [
         Text(verdict(view), style="bold green") if view["terminal"]
         else Text(view["decision"]["why"], style="bold"),
-        Text(f"Turn {view['turn']}. {state}. Pile: {counted(view['pile_size'], 'card')}; "
+        Text(f"Turn {view['turn']}. {state}. Pile: {counted(view['pile_size'], 'card')}"
+             + (f" (remade from {counted(len(view['new_deck']), 'discard')})"
+                if view.get("new_deck") else "") + "; "
              f"discards: {len(view['discard'])}" +
              (f" (top: {view['discard'][-1]})" if view["discard"] else "")),
         hitlist,

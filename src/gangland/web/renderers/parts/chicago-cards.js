@@ -74,12 +74,13 @@ export function piles(g) {
   const { view } = g;
   const discard = view.discard;
   const top = discard.length ? discard[discard.length - 1] : null;
+  const remade = (view.new_deck || []).length;
   return h(
     "div",
     { class: "ch-piles" },
     h(
       "div",
-      { class: "ch-pile", title: `${view.pile_size} cards in the draw pile` },
+      { class: "ch-pile", title: `${view.pile_size} card${view.pile_size === 1 ? "" : "s"} in the draw pile${remade ? `, remade from ${remade} discard${remade === 1 ? "" : "s"}` : ""}` },
       h("span", { class: "ch-pile-back" }, h("span", {}, String(view.pile_size))),
       h("span", { class: "ch-caption" }, "Draw pile"),
     ),
