@@ -16,12 +16,15 @@ export function verdict(g) {
   return `Game over: ${who} ${verb}${final.reason ? `, ${final.reason}` : ""}.`;
 }
 
-function result(row) {
-  if (row.winner) return h("span", { class: "badge badge-winner" }, "winner");
-  return row.out_turn ? `out in turn ${row.out_turn}` : "still in";
+/** Below a seat's name: its gang, and for a beaten one the turn it went out in. */
+function result(g, row) {
+  const gang = g.view.gangs[row.seat].gang;
+  const fate = row.winner ? "" : row.out_turn ? ` · out in turn ${row.out_turn}` : " · still in";
+  return h("small", { class: "muted ch-final-result", style: "display: block; font-weight: normal" }, `${gang}${fate}`);
 }
 
-/** The final count as a table, one row per seat, winners first. */
+/** The final count as a table, one row per seat, winners first; a seat's result (winner,
+ * out in turn N) stands with its name, so three columns fit a phone. */
 export function finalCount(g) {
   const { view } = g;
   const final = view.final;
@@ -42,17 +45,16 @@ export function finalCount(g) {
       h(
         "table",
         { class: "view-table ch-final-table", style: "width: 100%" },
-        h("thead", {}, h("tr", {}, ["Player", "Score", "R.I.P.", "Result"].map((t) => h("th", { scope: "col", style: wrap }, t)))),
+        h("thead", {}, h("tr", {}, ["Player", "Score", "R.I.P."].map((t) => h("th", { scope: "col", style: wrap }, t)))),
         h(
           "tbody",
           {},
           rows.map((row) => h(
             "tr",
             { dataset: { seat: row.seat }, class: row.winner ? "ch-final-winner" : null },
-            h("th", { scope: "row", style: wrap }, seatTag(g, row.seat), h("small", { class: "muted", style: "display: block" }, view.gangs[row.seat].gang)),
+            h("th", { scope: "row", style: wrap }, seatTag(g, row.seat), row.winner ? [" ", h("span", { class: "badge badge-winner" }, "winner")] : null, result(g, row)),
             h("td", { class: "ch-final-score", style: wrap }, h("strong", {}, String(row.alive)), h("small", { class: "muted", style: "display: block" }, `${row.in_play} in play, ${row.listed} listed`)),
             cell(row.dead),
-            h("td", {}, result(row)),
           )),
         ),
       ),
