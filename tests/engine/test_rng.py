@@ -137,7 +137,9 @@ def test_every_seed_below_2_64_keeps_splitmix64() -> None:
 
 #: (players, moves, :func:`played`) of ``random_game(game, 11)`` on the old code (07c9fb3).
 GOLDEN = {
-    "chicago-gangster": (3, 150, "1398cc3072743fd7"),
+    # Chicago Gangster's rules changed since (issue 25: Mob War and Ambush on an empty list,
+    # the pile remade as it runs out), so its game is another one.
+    "chicago-gangster": (3, 150, "7933a7080ded67e8"),
     "gangster": (3, 150, "d0cec8e38a246c05"),
     "gangster-1994": (3, 150, "4379c1807042daa4"),
     "gangster-city": (3, 104, "52329c01b874c675"),

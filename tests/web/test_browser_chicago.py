@@ -51,7 +51,11 @@ def hidden_kinds(page: Page, server: Server, table_id: str, seat: int) -> list[s
     texts, which name other kinds in passing, the words "hit list") and of the public kinds,
     longest first, so that a private kind is found only where the page names it.
     """
-    state = server.state(table_id)
+    return named_secrets(page, server.state(table_id), seat)
+
+
+def named_secrets(page: Page, state: Any, seat: int) -> list[str]:
+    """:func:`hidden_kinds` for a state at hand."""
     mine = {KINDS[state.comps.kind_of[c]] for c in state.hands[seat]}
     public = {KINDS[state.comps.kind_of[c]] for c in state.discard}
     text = page.evaluate(PAGE_WORDS)
@@ -225,3 +229,57 @@ def test_a_war_that_never_stops_is_shown_prominently(server: Server, open_page: 
     expect(page.locator(".ch-list-items li")).to_have_count(5)
     expect(page.locator(".ch-row-dead .ch-dead")).to_have_count(2)
     shot(page, "chicago-gangster-war-laptop")
+
+
+# ----- the end of the game ---------------------------------------------------------------
+
+
+def finished(players: int, seed: int) -> Any:
+    """A game played to its end by uniformly random moves (a seeded generator)."""
+    import random
+
+    state = gangland.load("chicago-gangster").new_game(players=players, seed=seed)
+    pick = random.Random(seed)
+    while not state.is_terminal:
+        state.apply(pick.choice(state.legal_actions()))
+    return state
+
+
+def test_the_end_shows_the_final_count_and_no_hidden_hand(server: Server, open_page: Any):
+    state = finished(4, 5)
+    winner = state.winners()[0]
+    names = [*NAMES, "Di"]
+    final = state.view(None)["final"]
+    page = open_page({"width": 1366, "height": 900})
+    board_alone(page, server)
+    render_alone(page, "chicago-gangster", state.view(winner), [], winner, names, DATA)
+    box = page.locator(".ch-prompt .ch-final")
+    expect(box).to_contain_text("Game over: you win, the last gang standing.")
+    rows = box.locator("tbody tr")
+    expect(rows).to_have_count(4)
+    expect(rows.first).to_have_attribute("data-seat", str(winner))
+    expect(rows.first.locator(".badge-winner")).to_have_text("winner")
+    alive = final["count"][winner]["alive"]
+    expect(rows.first.locator(".ch-final-score strong")).to_have_text(str(alive))
+    expect(rows.first.locator(".ch-final-score")).to_contain_text(
+        f"{final['count'][winner]['in_play']} in play, {final['count'][winner]['listed']} listed")
+    for row in final["count"]:
+        if not row["winner"]:
+            expect(box.locator(f"tr[data-seat='{row['seat']}']")).to_contain_text(
+                f"out in turn {row['out_turn']}")
+    expect(box).to_contain_text("No other hand is shown")
+    expect(page.locator(".ch-hand .ch-card")).to_have_count(len(state.hands[winner]))
+    expect(page.locator(".ch-hand")).to_contain_text("The game is over")
+    expect(page.locator(".ch-play, .ch-discard, .ch-pickable, .ch-aim")).to_have_count(0)
+    shot(page, "chicago-gangster-final-laptop")
+
+    # A spectator, on a phone: the same count, in words for them, and no hand at all.
+    page.set_viewport_size(PHONE)
+    render_alone(page, "chicago-gangster", state.view(None), [], None, names, DATA)
+    expect(box).to_contain_text(f"Game over: P{winner + 1} {names[winner]} wins, "
+                                "the last gang standing.")
+    expect(page.locator(".ch-hand")).to_have_count(0)
+    assert named_secrets(page, state, winner) == []
+    shot(page, "chicago-gangster-final-phone")
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= PHONE["width"], f"the final count is wider than the phone ({width}px)"

@@ -7,7 +7,11 @@ pile, ``pile_top[0]`` drawn first.
 
 from __future__ import annotations
 
+import io
 from collections.abc import Mapping, Sequence
+from typing import Any
+
+from rich.console import Console
 
 import gangland
 from gangland.games.chicago_gangster import ChicagoState
@@ -18,6 +22,7 @@ from gangland.games.chicago_gangster.cards import (
     default_components,
 )
 from gangland.games.chicago_gangster.table import PLAY
+from gangland.games.chicago_gangster.text import render_view
 
 GAME = gangland.load("chicago-gangster")
 COMPS = default_components()
@@ -116,3 +121,15 @@ def hand(state: ChicagoState, seat: int) -> list[str]:
 def names(mobsters: Sequence[int]) -> list[str]:
     """Printed names of mobster indices."""
     return [COMPS.mobster_name(m) for m in mobsters]
+
+
+def text(view: Mapping[str, Any], options: Mapping[str, Any]) -> str:
+    """The terminal's drawing of ``view`` at 80 columns, as plain text."""
+    console = Console(width=80, record=True, color_system=None, file=io.StringIO())
+    console.print(render_view(view, options))
+    return console.export_text()
+
+
+def flat(out: str) -> str:
+    """The panel's words on one line (its borders and line breaks gone)."""
+    return " ".join(out.replace("│", " ").split())

@@ -138,6 +138,25 @@ def test_ambush_starts_a_double_war_or_doubles_one():
     assert [str(a) for a in s.legal_actions()] == ["discard ambush"]
 
 
+def test_mob_war_and_ambush_on_an_empty_list_may_only_be_discarded():
+    """A war on an empty list is over at the next turn's start with nobody executed."""
+    s = table(hands={0: ["mob-war", "ambush"]})
+    assert [str(a) for a in s.legal_actions()] == ["discard mob-war", "discard ambush"]
+    for card in ("mob-war", "ambush"):
+        assert "could change nothing" in s.why_illegal(Action("play", (card,)))
+
+
+def test_ambush_on_an_empty_list_in_the_last_stand_doubles_the_war_for_good():
+    """The last stand's war never stops, so doubling it changes the turns to come."""
+    s = table(players=2, hands={0: ["ambush", "mob-war"]}, remove={0: 6, 1: 6}, war=1)
+    s.permanent = True
+    s._legal_cache = None
+    assert [str(a) for a in s.legal_actions()] == ["discard mob-war", "play ambush",
+                                                   "discard ambush"]
+    play(s, "play ambush")
+    assert s.war == 2 and s.hitlist == [] and s.player == 1
+
+
 def test_vendetta_two_of_each_rival_then_double_war():
     s = table(hands={0: ["vendetta"]})
     play(s, "play vendetta", "pass", "pass")

@@ -114,3 +114,19 @@ def test_gang_of_nine_and_hands_of_five_at_the_start():
     assert s.box == []
     s = GAME.new_game(2, seed=3)
     assert len(s.box) == 36 and s.inplay[1] == gang(1)
+
+
+def test_the_last_stand_keeps_the_war_that_was_on():
+    """Executions that empty the list and leave six alive: a double war stays double.
+
+    "Quando i giocatori controllano, in totale, meno di sei carte Scagnozzo, la 'Guerra tra
+    Gang!' perdura fino alla conclusione del gioco."
+    """
+    s = table(players=2, hands={0: ["contract"]}, remove={0: 5, 1: 5},
+              hitlist=["Al Capone", "Bugs Moran"], war=2)
+    assert s.living() == 8
+    events = play(s, "discard contract")
+    assert names(s.dead)[-2:] == ["Al Capone", "Bugs Moran"] and s.living() == 6
+    assert s.permanent and s.war == 2 and s.hitlist == []
+    wars = [e.text for e in events if e.kind == "war"]
+    assert wars == ["6 or fewer mobsters are left alive: the war will never stop."]

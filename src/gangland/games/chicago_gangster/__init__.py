@@ -35,8 +35,11 @@ A gang war starts with a Mob War card (normal speed), an Ambush or a Vendetta (d
 speed), when six or more mobsters are on the list (normal speed), and when six or fewer
 mobsters are alive (then it never stops). From the next turn on, each turn begins with the
 first mobster on the list being executed (two at double speed). A war ends when a Truce is
-played or the list is empty. A player with no mobster in play or on the list is out and
-discards their hand at once. The last player with mobsters wins.
+played or a turn's executions leave the list empty (never once six or fewer are alive), so
+Mob War and Ambush on an empty list do nothing and may only be discarded. When the draw pile
+runs out, the discards are shuffled into a new one at once. A player with no mobster in play
+or on the list is out and discards their hand at once. The last player with mobsters wins;
+hands stay secret to the end.
 
 The cards:
 {_CARDS}

@@ -85,10 +85,12 @@ class Effects(TableBase):
             return any(self.inplay[s] for s in self.rivals(self.player))
         if kind in (MASSACRE, LAM, POLICE, PAY_OFF, CRACKDOWN):
             return bool(self.hitlist)
+        # A war on an empty list is over at the start of the next turn with nobody
+        # executed, unless it is the last stand, where a double war stays double (13).
         if kind == MOB_WAR:
-            return self.war == 0
+            return self.war == 0 and bool(self.hitlist)
         if kind == AMBUSH:
-            return self.war < 2
+            return self.war < 2 and (bool(self.hitlist) or self.permanent)
         if kind == VENDETTA:
             return True
         if kind == TURNCOAT:
@@ -209,8 +211,10 @@ class Effects(TableBase):
         self.countered = seat
         events = [Event("counter", f"{seat_label(seat)} counters with {KINDS[kind]} and will "
                         "take the next turn.", data={"seat": seat, "card": KINDS[kind]})]
-        drawn = self._draw(seat)
+        notes: list[Event] = []
+        drawn = self._draw(seat, notes)
         events += self._draw_events(seat, [] if drawn is None else [drawn], " to replace it")
+        events += notes
         return events + self._window_closed(kind)
 
     def _window_closed(self, counter: int) -> list[Event]:

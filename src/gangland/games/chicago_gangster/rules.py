@@ -14,7 +14,7 @@ from .cards import COUNTERS, KIND_INDEX, KINDS, Components
 from .effects import Effects
 from .moves import COUNTER, DISCARD, PASS, PICK, PLAY, TARGET
 from .table import PLAY as PLAY_PHASE
-from .table import RESPOND
+from .table import RESPOND, TURN_LIMIT
 from .table import TARGET as TARGET_PHASE
 from .view import body_to_json, build_view, redraw, state_from_body
 
@@ -161,8 +161,9 @@ class ChicagoState(Effects):
             best = max(alive)
             winners = [s for s in range(self.players) if alive[s] == best and not self.out[s]]
             self._finish(winners)
+            self.ending = TURN_LIMIT
             return [Event("end", "The turn limit is reached: the largest gangs win.",
-                          data={"winners": winners})]
+                          data={"winners": winners, "ending": TURN_LIMIT})]
         if self.war:
             events += self._executions()
             if self.over:
@@ -171,18 +172,19 @@ class ChicagoState(Effects):
             seat = self._after(seat)
         self.player = self.to_move = seat
         hand = self.hands[seat]
-        drawn = []
+        drawn: list[int] = []
+        notes: list[Event] = []
         while len(hand) < self.comps.hand:
-            c = self._draw(seat)
+            c = self._draw(seat, notes)
             if c is None:
                 break
             drawn.append(c)
-        c = self._draw(seat)  # the turn's sixth card
+        c = self._draw(seat, notes)  # the turn's sixth card
         if c is not None:
             drawn.append(c)
         head = Event("turn", f"Turn {self.turn}: {seat_label(seat)} to play.",
                      data={"seat": seat, "turn": self.turn})
-        return [*events, head, *self._draw_events(seat, drawn, "")]
+        return [*events, head, *self._draw_events(seat, drawn, ""), *notes]
 
     # ----- protocol ----------------------------------------------------------------------
 

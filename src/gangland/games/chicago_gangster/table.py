@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from bisect import insort
 
-from gangland.engine import Event, OptionValue, TurnState, seat_label
+from gangland.engine import Event, OptionValue, TurnState, counted, seat_label
 
 from .cards import KINDS, PER_GANG, Components
 
@@ -33,14 +33,18 @@ LAST_STAND = 6
 #: This many on the list start a war at normal speed (rulebook, fourth cause).
 CROWDED = 6
 
+#: How a game ends: one gang is left; the last gangs fell in the same blow (decision 18);
+#: the safety rule's turn limit (decision 19).
+LAST_GANG, FELL_TOGETHER, TURN_LIMIT = "last-gang", "fell-together", "turn-limit"
+
 
 class TableBase(TurnState):
     """Fields and elementary moves shared by the cards and the turn flow."""
 
     __slots__ = (
-        "asking", "box", "card", "chosen", "comps", "countered", "dead", "discard", "hands",
-        "hitlist", "inplay", "out", "owner", "permanent", "phase", "pile", "player", "quota",
-        "target", "tasks", "turn", "war",
+        "asking", "box", "card", "chosen", "comps", "countered", "dead", "discard", "ending",
+        "hands", "hitlist", "inplay", "out", "out_at", "owner", "permanent", "phase", "pile",
+        "player", "quota", "restock", "target", "tasks", "turn", "war",
     )
 
     comps: Components
@@ -52,7 +56,10 @@ class TableBase(TurnState):
     hands: list[list[int]]  # action card numbers
     pile: list[int]  # top at the end
     discard: list[int]  # top at the end
+    restock: list[int]  # the cards the pile was last remade from, ascending (public)
     out: list[bool]
+    out_at: list[int]  # per seat: the turn it went out in, 0 while in
+    ending: str  # how the game ended: "" (not yet), LAST_GANG, FELL_TOGETHER, TURN_LIMIT
     war: int  # 0 no war, 1 normal speed, 2 double speed
     permanent: bool  # six or fewer living mobsters: the war never stops
     turn: int
@@ -81,8 +88,9 @@ class TableBase(TurnState):
         self.pile = list(range(comps.ncards))
         self.rng.shuffle(self.pile)
         self.hands = [[self.pile.pop() for _ in range(comps.hand)] for _ in range(players)]
-        self.discard = []
+        self.discard, self.restock = [], []
         self.out = [False] * players
+        self.out_at, self.ending = [0] * players, ""
         self.war, self.permanent, self.turn = 0, False, 0
         self.player = self.to_move = 0
         self.over, self.won = False, []
@@ -159,13 +167,17 @@ class TableBase(TurnState):
         speed = "double speed" if rate == 2 else "normal speed"
         return [Event("war", f"Gang war at {speed}: {why}.", data={"rate": rate})]
 
+    def _last_stand(self) -> list[Event]:
+        """Six or fewer alive: from now on the war never stops (rulebook, fifth cause)."""
+        if self.permanent or self.living() > LAST_STAND:
+            return []
+        self.permanent = True
+        return [Event("war", f"{LAST_STAND} or fewer mobsters are left alive: "
+                      "the war will never stop.", data={"permanent": True})]
+
     def _triggers(self) -> list[Event]:
         """The causes of war that are conditions, checked after every card and execution."""
-        events: list[Event] = []
-        if not self.permanent and self.living() <= LAST_STAND:
-            self.permanent = True
-            events.append(Event("war", f"{LAST_STAND} or fewer mobsters are left alive: "
-                                "the war will never stop.", data={"permanent": True}))
+        events = self._last_stand()
         if self.war == 0 and self.permanent:
             events += self._set_war(1, "few mobsters are left alive")
         if self.war == 0 and len(self.hitlist) >= CROWDED:
@@ -175,17 +187,22 @@ class TableBase(TurnState):
     def _executions(self) -> list[Event]:
         """Start of a turn in a war: the first mobster (two at double speed) is executed.
 
-        Decision: a war that empties the list ends, unless it is the last stand.
+        Decision: a war that leaves the list empty ends, unless it is the last stand. The
+        last stand is seen first: the executions that bring it keep the war that was on,
+        at its speed ("la Guerra tra Gang! perdura fino alla conclusione del gioco").
         """
         events = []
         for _ in range(self.war):
             if self.hitlist:
                 events.append(self._kill(self.hitlist[0], "is executed against the wall"))
         events += self._check_out()
-        if self.war and not self.hitlist and not self.permanent and not self.over:
+        if self.over:
+            return events
+        events += self._last_stand()
+        if self.war and not self.hitlist and not self.permanent:
             self.war = 0
             events.append(Event("war", "The list is empty: the war is over.", data={"rate": 0}))
-        return events + ([] if self.over else self._triggers())
+        return events + self._triggers()
 
     # ----- players out -------------------------------------------------------------------
 
@@ -202,6 +219,7 @@ class TableBase(TurnState):
         for s in range(self.players):
             if not self.out[s] and not self.inplay[s] and s not in listed:
                 self.out[s] = True
+                self.out_at[s] = self.turn
                 fallen.append(s)
                 self.discard.extend(self.hands[s])
                 self.hands[s] = []
@@ -212,24 +230,46 @@ class TableBase(TurnState):
             if len(left) <= 1:
                 winners = left or fallen
                 self._finish(winners)
-                names = ", ".join(seat_label(s) for s in winners)
-                events.append(Event("win", f"{names} wins: the last gang standing.",
-                                    data={"winners": winners}))
+                self.ending = LAST_GANG if left else FELL_TOGETHER
+                names = " and ".join(seat_label(s) for s in winners)
+                text = (f"{names} wins: the last gang standing." if left else
+                        f"{names} share the win: their last mobsters fell in the same blow.")
+                events.append(Event("win", text, data={"winners": winners,
+                                                        "ending": self.ending}))
         return events
 
     # ----- cards -------------------------------------------------------------------------
 
-    def _draw(self, seat: int) -> int | None:
-        """Top card of the pile into ``seat``'s hand; an empty pile is remade from discards."""
+    def _draw(self, seat: int, notes: list[Event]) -> int | None:
+        """Top card of the pile into ``seat``'s hand; ``None`` when there is no card at all.
+
+        The pile that runs out is remade at once ("Quando il mazzo viene esaurito, la pila
+        viene mescolata e diventa il nuovo mazzo di gioco"), so a card played after the last
+        draw starts the next discard pile; its event goes to ``notes``. Only when the
+        discards were empty too is the pile remade at the next draw instead.
+        """
         if not self.pile:
-            if not self.discard:
+            notes += self._remake_pile()
+            if not self.pile:
                 return None
-            self.pile = sorted(self.discard)
-            self.discard = []
-            self.rng.shuffle(self.pile)
         card = self.pile.pop()
         self.hands[seat].append(card)
+        if not self.pile:
+            notes += self._remake_pile()
         return card
+
+    def _remake_pile(self) -> list[Event]:
+        """The discard pile, shuffled, becomes the new pile (which cards: public)."""
+        if not self.discard:
+            return []
+        count = len(self.discard)
+        self.pile = sorted(self.discard)
+        self.restock = self.pile.copy()
+        self.discard = []
+        self.rng.shuffle(self.pile)
+        return [Event("reshuffle", f"The draw pile is used up: the discard pile "
+                      f"({counted(count, 'card')}) is shuffled and becomes the new draw pile.",
+                      data={"count": count})]
 
     def _draw_events(self, seat: int, cards: list[int], why: str) -> list[Event]:
         """A public count and a private list of what was drawn."""
@@ -270,7 +310,9 @@ class TableBase(TurnState):
         new.hands = [h.copy() for h in self.hands]
         new.pile = self.pile.copy()
         new.discard = self.discard.copy()
+        new.restock = self.restock.copy()
         new.out = self.out.copy()
+        new.out_at, new.ending = self.out_at.copy(), self.ending
         new.war, new.permanent, new.turn = self.war, self.permanent, self.turn
         new.player, new.phase, new.card = self.player, self.phase, self.card
         new.target, new.countered = self.target, self.countered

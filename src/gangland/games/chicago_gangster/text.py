@@ -18,12 +18,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from rich import box
 from rich.console import Group, RenderableType
 from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from gangland.engine import Action, OptionValue, seat_label
+from gangland.engine import Action, OptionValue, counted, seat_label
 
 from .cards import EFFECTS, Components, components_from
 
@@ -73,11 +74,47 @@ def _names(numbers: list[int], comps: Components) -> str:
     return ", ".join(f"{n} {comps.mobster_name(n - 1)}" for n in numbers) or "-"
 
 
+def verdict(view: Mapping[str, Any]) -> str:
+    """The end in one sentence: who won and why.
+
+    >>> verdict({"winners": [1], "final": {"reason": "the last gang standing"}})
+    'Game over: P2 wins, the last gang standing.'
+    """
+    winners = view["winners"]
+    names = " and ".join(seat_label(s) for s in winners) or "nobody"
+    reason = (view.get("final") or {}).get("reason") or ""
+    wins = "wins" if len(winners) == 1 else "share the win"
+    return f"Game over: {names} {wins}" + (f", {reason}." if reason else ".")
+
+
+def final_table(view: Mapping[str, Any], comps: Components) -> Table:
+    """Each seat's final count: living mobsters (in play and listed), the dead, the result."""
+    viewer = view.get("seat")
+    table = Table(title="Final count (score: living mobsters)", box=box.SIMPLE_HEAD,
+                  pad_edge=False)
+    for column in ("player", "gang", "in play", "listed", "score", "R.I.P.", "out in turn"):
+        table.add_column(column, no_wrap=True)
+    for row in view["final"]["count"]:
+        s = row["seat"]
+        g = view["gangs"][s]
+        who = seat_label(s) + (" (you)" if s == viewer else "")
+        if row["winner"]:
+            result = Text("winner", style="bold green")
+        else:
+            result = Text(str(row["out_turn"] or "still in"))
+        table.add_row(who, Text(g["gang"], style=COLOURS.get(g["colour"], g["colour"])),
+                      str(row["in_play"]), str(row["listed"]), Text(str(row["alive"]),
+                                                                    style="bold"),
+                      str(row["dead"]), result)
+    return table
+
+
 def render_view(view: Mapping[str, Any],
                 options: Mapping[str, OptionValue] | None = None) -> RenderableType:
-    """The whole table as the viewing seat may see it."""
+    """The whole table as the viewing seat may see it; at the end, the final count."""
     comps = _comps(options)
     viewer = view.get("seat")
+    over = bool(view["terminal"] and view.get("final"))
     gangs = Table(title="Gangs", expand=True)
     for column in ("player", "gang", "in play", "listed", "cards"):
         gangs.add_column(column)
@@ -100,18 +137,24 @@ def render_view(view: Mapping[str, Any],
         state = f"Gang war at {speed}" + (", never stopping" if war["permanent"] else "")
     else:
         state = "No war"
+    dead = (f"R.I.P.: {counted(len(view['dead']), 'mobster')}" if over
+            else "Dead: " + _names(view["dead"], comps))
     lines: list[RenderableType] = [
-        Text(view["decision"]["why"], style="bold"),
-        Text(f"Turn {view['turn']}. {state}. Pile: {view['pile_size']} cards; "
+        Text(verdict(view), style="bold green") if view["terminal"]
+        else Text(view["decision"]["why"], style="bold"),
+        Text(f"Turn {view['turn']}. {state}. Pile: {counted(view['pile_size'], 'card')}"
+             + (f" (remade from {counted(len(view['new_deck']), 'discard')})"
+                if view.get("new_deck") else "") + "; "
              f"discards: {len(view['discard'])}" +
              (f" (top: {view['discard'][-1]})" if view["discard"] else "")),
         hitlist,
-        Text("Dead: " + _names(view["dead"], comps), style="dim"),
-        gangs,
+        Text(dead, style="dim"),
+        final_table(view, comps) if over else gangs,
     ]
     if view["hand"] is not None:
         lines.append(Text("Your hand: " + (", ".join(view["hand"]) or "empty")))
-    if view["terminal"]:
-        winners = ", ".join(seat_label(s) for s in view["winners"]) or "nobody"
-        lines.insert(0, Text(f"Game over. Winner: {winners}.", style="bold green"))
+    if over:
+        lines.append(Text("No other hand is shown: the rules reveal a card only when it is "
+                          "played, and a beaten gang's cards went to the discard pile.",
+                          style="dim"))
     return Panel(Group(*lines), title="Chicago Gangster")

@@ -12,7 +12,25 @@ from gangland.engine import Rng, seat_label
 from gangland.engine.errors import RecordError
 
 from .cards import KINDS, NMOBSTERS, Components
-from .table import PHASES, PICK, PLAY, PURPOSES, RESPOND, TARGET, TC_REVIVE
+from .table import (
+    FELL_TOGETHER,
+    LAST_GANG,
+    PHASES,
+    PICK,
+    PLAY,
+    PURPOSES,
+    RESPOND,
+    TARGET,
+    TC_REVIVE,
+    TURN_LIMIT,
+)
+
+#: Why the winners won, in words, by how the game ended.
+REASONS = {
+    LAST_GANG: "the last gang standing",
+    FELL_TOGETHER: "the last gangs lost their last mobsters in the same blow",
+    TURN_LIMIT: "the turn limit was reached: the most living mobsters",
+}
 
 if TYPE_CHECKING:
     from .table import TableBase
@@ -33,6 +51,29 @@ def why(state: TableBase) -> str:
                 "or pass.")
     purpose = PURPOSES[state.tasks[0][0]]
     return f"{who} picks a mobster for {card} ({purpose})."
+
+
+def final_count(state: TableBase) -> dict[str, Any] | None:
+    """At the end: how it ended and each seat's count; ``None`` while the game goes on.
+
+    A seat's score is its living mobsters, in play and listed; its R.I.P. are the dead it
+    held when they died; ``out_turn`` is the turn it went out in. All of it was public on the
+    table. No hand is shown: the rules reveal a card only when it is used, and a beaten
+    player's hand is already on the discard pile (decision 21).
+    """
+    if not state.over:
+        return None
+    rows = []
+    for s in range(state.players):
+        in_play, listed = len(state.inplay[s]), len(state.listed_of(s))
+        rows.append({
+            "seat": s, "in_play": in_play, "listed": listed, "alive": in_play + listed,
+            "dead": sum(1 for m in state.dead if state.owner[m] == s),
+            "out_turn": (state.out_at[s] or None) if state.out[s] else None,
+            "winner": s in state.won,
+        })
+    return {"ending": state.ending or None, "reason": REASONS.get(state.ending, ""),
+            "turns": state.turn, "count": rows}
 
 
 def build_view(state: TableBase, seat: int | None) -> dict[str, Any]:
@@ -89,7 +130,11 @@ def build_view(state: TableBase, seat: int | None) -> dict[str, Any]:
         "war": {"rate": state.war, "permanent": state.permanent},
         "pile_size": len(state.pile),
         "discard": [KINDS[kind_of[c]] for c in state.discard],
+        # The discards the pile was last remade from (they were face up): the pile holds
+        # only cards of these.
+        "new_deck": [KINDS[kind_of[c]] for c in state.restock],
         "decision": decision,
+        "final": final_count(state),
     }
 
 
@@ -97,19 +142,28 @@ def redraw(state: TableBase, new: TableBase, seat: int | None, rng: Rng) -> None
     """Deal the other hands and the pile afresh from the cards ``seat`` cannot see.
 
     The unseen pool is every card not in ``seat``'s hand nor on the discard pile, in
-    ascending order: public facts only, never where the hidden cards really are.
+    ascending order: public facts only, never where the hidden cards really are. Once the
+    pile has been remade from the discards, it holds only cards of that public set: the
+    pile is drawn from the unseen ones among them, the hands from the rest.
     """
     seen = set(state.discard)
     if seat is not None:
         seen.update(state.hands[seat])
     pool = [c for c in range(state.comps.ncards) if c not in seen]
+    pile: list[int] = []
+    if state.restock:
+        remade = set(state.restock)
+        pile = [c for c in pool if c in remade]
+        rng.shuffle(pile)
+        pool = [c for c in pool if c not in remade] + pile[len(state.pile):]
+        del pile[len(state.pile):]
     rng.shuffle(pool)
     for s in range(state.players):
         if s != seat:
             size = len(state.hands[s])
             new.hands[s] = pool[:size]
             del pool[:size]
-    new.pile = pool
+    new.pile = pool + pile
 
 
 def body_to_json(state: TableBase) -> dict[str, Any]:
@@ -121,7 +175,9 @@ def body_to_json(state: TableBase) -> dict[str, Any]:
         "owner": state.owner.copy(), "inplay": [p.copy() for p in state.inplay],
         "hitlist": state.hitlist.copy(), "dead": state.dead.copy(), "box": state.box.copy(),
         "hands": [h.copy() for h in state.hands], "pile": state.pile.copy(),
-        "discard": state.discard.copy(), "out": state.out.copy(), "war": state.war,
+        "discard": state.discard.copy(), "restock": state.restock.copy(),
+        "out": state.out.copy(), "out_at": state.out_at.copy(), "ending": state.ending,
+        "war": state.war,
         "permanent": state.permanent, "turn": state.turn, "player": state.player,
         "to_move": state.to_move, "phase": state.phase, "card": state.card,
         "target": state.target, "asking": state.asking.copy(), "countered": state.countered,
@@ -143,7 +199,11 @@ def state_from_body(state: TableBase, comps: Components, body: dict[str, Any]) -
     state.hitlist, state.dead, state.box = (_ints(body[k]) for k in ("hitlist", "dead", "box"))
     state.hands = [_ints(h) for h in body["hands"]]
     state.pile, state.discard = _ints(body["pile"]), _ints(body["discard"])
+    state.restock = _ints(body.get("restock", ()))  # absent in snapshots before it
     state.out = [bool(o) for o in body["out"]]
+    # Absent in snapshots from before the final count.
+    state.out_at = _ints(body.get("out_at", [0] * n))
+    state.ending = str(body.get("ending", ""))
     state.war, state.permanent = int(body["war"]), bool(body["permanent"])
     state.turn, state.player = int(body["turn"]), int(body["player"])
     state.to_move, state.phase = int(body["to_move"]), int(body["phase"])
@@ -152,7 +212,8 @@ def state_from_body(state: TableBase, comps: Components, body: dict[str, Any]) -
     state.tasks = [(int(a), int(b), int(c)) for a, b, c in body["tasks"]]
     state.quota, state.chosen = _ints(body["quota"]), _ints(body["chosen"])
     state.won, state.over = _ints(body["won"]), bool(body["over"])
-    if any(len(x) != n for x in (state.inplay, state.hands, state.out, state.quota)):
+    if any(len(x) != n for x in (state.inplay, state.hands, state.out, state.quota,
+                                 state.out_at)):
         raise RecordError("chicago-gangster snapshot: per-seat lists do not match players")
     mobsters = state.box + state.hitlist + state.dead + [m for p in state.inplay for m in p]
     if sorted(mobsters) != list(range(NMOBSTERS)) or len(state.owner) != NMOBSTERS:
@@ -160,3 +221,5 @@ def state_from_body(state: TableBase, comps: Components, body: dict[str, Any]) -
     cards = state.pile + state.discard + [c for h in state.hands for c in h]
     if sorted(cards) != list(range(comps.ncards)):
         raise RecordError("chicago-gangster snapshot: the action cards are not each in one place")
+    if not all(0 <= c < comps.ncards for c in state.restock):
+        raise RecordError("chicago-gangster snapshot: restock names a card that is not there")

@@ -54,9 +54,11 @@ export function hand(g) {
   if (!g.seated || view.hand === null || view.hand === undefined) return null;
   const mine = view.gangs[g.me];
   const turn = view.decision.kind === "turn" && view.to_move === g.me && g.legal.size;
-  const note = turn
-    ? "Play a card for its effect, or discard one and forgo it."
-    : mine && mine.out ? "You are out of the game." : "Cards you may play on your turn; counters answer a rival's card.";
+  const note = view.terminal
+    ? "The game is over; your cards stay hidden from the others."
+    : turn
+      ? "Play a card for its effect, or discard one and forgo it."
+      : mine && mine.out ? "You are out of the game." : "Cards you may play on your turn; counters answer a rival's card.";
   return h(
     "section",
     { class: `ch-hand${turn ? " ch-hand-turn" : ""}` },
@@ -72,12 +74,13 @@ export function piles(g) {
   const { view } = g;
   const discard = view.discard;
   const top = discard.length ? discard[discard.length - 1] : null;
+  const remade = (view.new_deck || []).length;
   return h(
     "div",
     { class: "ch-piles" },
     h(
       "div",
-      { class: "ch-pile", title: `${view.pile_size} cards in the draw pile` },
+      { class: "ch-pile", title: `${view.pile_size} card${view.pile_size === 1 ? "" : "s"} in the draw pile${remade ? `, remade from ${remade} discard${remade === 1 ? "" : "s"}` : ""}` },
       h("span", { class: "ch-pile-back" }, h("span", {}, String(view.pile_size))),
       h("span", { class: "ch-caption" }, "Draw pile"),
     ),

@@ -6,6 +6,7 @@
 import { h } from "../../js/dom.js";
 import { mobsterToken } from "./chicago-mobsters.js";
 import { mobsterText, seatText } from "./chicago-common.js";
+import { finalCount, verdict } from "./chicago-final.js";
 
 const PICK = {
   list: "Choose one of your mobsters to put at the end of the hit list",
@@ -103,10 +104,7 @@ function pick(g) {
 function waiting(g) {
   const { view } = g;
   const d = view.decision;
-  if (view.terminal) {
-    const names = view.winners.map((s) => seatText(g, s)).join(" and ") || "nobody";
-    return [h("p", { class: "ch-prompt-head" }, `Game over: ${names} ${view.winners.length === 1 && names !== "you" ? "wins" : "win"}.`)];
-  }
+  if (view.terminal) return view.final ? [finalCount(g)] : [h("p", { class: "ch-prompt-head" }, verdict(g))];
   const who = seatText(g, d.seat);
   let head = d.why;
   const title = d.card ? g.card(d.card).title : "card";
@@ -131,5 +129,6 @@ export function prompt(g) {
   else if (mine && d.kind === "turn") body = [h("p", { class: "ch-prompt-head" }, "Your turn: play a card from your hand, or discard one.")];
   else body = waiting(g);
   const kind = mine ? ` ch-prompt-mine ch-prompt-${d.kind}` : "";
-  return h("section", { class: `ch-prompt${kind}`, role: mine ? "alert" : null, "aria-live": "polite" }, body);
+  // min-width 0: a wide final count scrolls inside the prompt instead of widening the page.
+  return h("section", { class: `ch-prompt${kind}`, style: "min-width: 0", role: mine ? "alert" : null, "aria-live": "polite" }, body);
 }
