@@ -55,8 +55,13 @@ def lineup(game_id: str, players: int, index: int, pattern: str = "") -> list[st
 
 
 def play_one(cov: c.Coverage, key: str, game_id: str, players: int,
-             options: dict[str, Any], seed: int, specs: list[str]) -> None:
-    """One seeded game between bots, its coverage added to ``cov`` under ``key``."""
+             options: dict[str, Any], seed: int, specs: list[str],
+             every_step: bool = False) -> None:
+    """One seeded game between bots, its coverage added to ``cov`` under ``key``.
+
+    With ``every_step``, the hidden-information properties are checked at every position
+    (after every reshuffle, rebuild and new deal too), not only after rare events.
+    """
     game = gangland.load(game_id)
     state = game.new_game(players, seed, options)
     bound = game.move_bound(players, state.options)
@@ -82,6 +87,12 @@ def play_one(cov: c.Coverage, key: str, game_id: str, players: int,
             after = state.to_json()["state"]
             reached += [name for name, fired in probes.items() if fired(body, after)]
             body = after
+        if every_step:
+            try:
+                c.check_resample(state, seed + decisions)
+            except AssertionError as error:
+                raise AssertionError(f"{key} seed {seed} decision {decisions} (after "
+                                     f"{reached or 'no rare event'}): {error}") from error
         for name in dict.fromkeys(reached):
             cov.note(key, name)
             if checked.get(name, 0) < CHECKS_PER_RARE:

@@ -123,11 +123,12 @@ EXTRA: dict[str, tuple[tuple[int, dict[str, Any], str, tuple[int, ...]], ...]] =
     ),
 }
 
-#: One long game per game, checked at every step: (players, options, seed).
-LONG: dict[str, tuple[int, dict[str, Any], int]] = {
-    "chicago-gangster": (6, {}, 1),
-    "gangster": (5, {"turn_limit": 6}, 1),
-    "gangster-1994": (6, {"turn_limit": 60}, 1),
-    "gangster-city": (6, {}, 1),
-    "gangsters": (4, {"turn_limit": 40}, 1),
+#: One long game per game between bots, its hidden information checked at every step:
+#: (players, options, line-up, seed, the rare events it must pass through).
+LONG: dict[str, tuple[int, dict[str, Any], str, int, tuple[str, ...]]] = {
+    "chicago-gangster": (6, {}, "h", 1, ("pile rebuilt", "out", "war")),
+    "gangster": (5, {"turn_limit": 6}, "h", 1, ("new-round", "doubler")),
+    "gangster-1994": (6, {"turn_limit": 60}, "h", 1, ("deck reshuffled", "caught")),
+    "gangster-city": (4, {}, "r", 20, ("pile rebuilt", "new-case")),
+    "gangsters": (4, {"turn_limit": 40}, "m", 2, ("gang-war", "cop-cup", "public-cup")),
 }
