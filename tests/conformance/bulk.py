@@ -12,7 +12,6 @@ malformed actions are checked right after it.
 
 from __future__ import annotations
 
-import functools
 import json
 from typing import Any
 
@@ -143,19 +142,31 @@ def cases() -> list[tuple[str, int, dict[str, Any]]]:
     return out
 
 
-@functools.cache
-def coverage() -> c.Coverage:
-    """Every case and every extra batch, played once per test session."""
-    cov = c.Coverage()
-    for game_id, players, options in cases():
-        play_case(cov, game_id, players, options)
-    for game_id, batches in EXTRA.items():
-        for players, options, pattern, seeds in batches:
-            key = "extra:" + case_key(game_id, players, options) + f"-{pattern}"
-            cov.case(key, game_id)
+_COVERAGE = c.Coverage()
+_PLAYED: set[str] = set()
+
+
+def coverage(game_id: str | None = None, players: int | None = None) -> c.Coverage:
+    """The session's coverage with every case of ``game_id`` (all games: None) at
+    ``players`` (every count: None) and the game's extra batches played, each only once
+    per test session, so a test that asks for one case plays only that case."""
+    cov = _COVERAGE
+    for gid, n, options in cases():
+        key = case_key(gid, n, options)
+        if game_id in (None, gid) and players in (None, n) and key not in _PLAYED:
+            play_case(cov, gid, n, options)
+            _PLAYED.add(key)
+    for gid, batches in EXTRA.items():
+        if game_id not in (None, gid) or players is not None:
+            continue
+        for n, options, pattern, seeds in batches:
+            key = "extra:" + case_key(gid, n, options) + f"-{pattern}"
+            if key in _PLAYED:
+                continue
+            cov.case(key, gid)
             for seed in seeds:
-                play_one(cov, key, game_id, players, options, seed,
-                         lineup(game_id, players, seed, pattern))
+                play_one(cov, key, gid, n, options, seed, lineup(gid, n, seed, pattern))
+            _PLAYED.add(key)
     return cov
 
 

@@ -41,7 +41,7 @@ def _id(case: tuple[str, int, dict[str, Any]]) -> str:
 @pytest.mark.parametrize("case", CASES, ids=[_id(x) for x in CASES])
 def test_every_seat_wins(case: tuple[str, int, dict[str, Any]]):
     game_id, players, options = case
-    cov = bulk.coverage()
+    cov = bulk.coverage(game_id, players)
     result = cov.cases[bulk.case_key(game_id, players, options)]
     never = c.seats_never_won(players, result["wins"])
     pending = SEATS_PENDING.get((game_id, players))
@@ -56,7 +56,7 @@ def test_every_seat_wins(case: tuple[str, int, dict[str, Any]]):
 
 @pytest.mark.parametrize("game_id", gangland.game_ids())
 def test_every_ending_is_reached_and_declared(game_id: str):
-    cov = bulk.coverage()
+    cov = bulk.coverage(game_id)
     endings = bulk.endings(game_id)
     assert endings, f"{game_id} declares no endings (Game.endings or coverage_data.ENDINGS)"
     seen = cov.total(game_id, "endings")
@@ -70,7 +70,7 @@ def test_every_ending_is_reached_and_declared(game_id: str):
 
 @pytest.mark.parametrize("game_id", gangland.game_ids())
 def test_every_rare_event_is_reached(game_id: str):
-    cov = bulk.coverage()
+    cov = bulk.coverage(game_id)
     seen = cov.total(game_id, "rare")
     never = c.missing(RARE.get(game_id, ()), seen)
     assert not never, f"{game_id}: never reached {', '.join(never)}; seen: {seen}"
@@ -87,6 +87,18 @@ def test_hidden_information_at_every_step_of_a_long_game(game_id: str):
     never = c.missing(through, case["rare"])
     assert not never, f"{key} seed {seed}: the long game never passed {', '.join(never)}"
     assert case["decisions"] > 100, f"{key}: the long game was only {case['decisions']} moves"
+
+
+def test_the_random_suite_runs_every_game_count_and_preset():
+    """Snapshot isolation and malformed actions (test_conformance) at every case."""
+    from .test_conformance import CASES as RANDOM_CASES
+
+    assert [bulk.case_key(*x) for x in RANDOM_CASES] == [bulk.case_key(*x) for x in CASES]
+    for game_id in gangland.game_ids():
+        game = gangland.load(game_id)
+        for players in range(game.min_players, game.max_players + 1):
+            for options in game.conformance_options:
+                assert (game_id, players, dict(options)) in CASES
 
 
 def test_the_coverage_record_is_written():
