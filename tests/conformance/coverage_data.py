@@ -65,9 +65,6 @@ UNREACHED: dict[tuple[str, str], str] = {
     # ISSUE25-PENDING: Gangsters' five-player game crashes when the Commissioner wins
     # (crime._end_turn, GANGS[seat] IndexError); remove once the fix is merged.
     ("gangsters", "Commissioner's cash"): "the five-player crash (issue 25)",
-    # Not met in a search of a few hundred seeded games between bots: the pile and the
-    # discards must both run dry with no unseen card left to deal as a case.
-    ("gangster-city", "no card left"): "not reached by any bot line-up searched",
     # Not met in about a hundred seeded games (random, heuristic, mixed; 2 to 4 players,
     # even with the cash target out of reach): ten joints or the cash always come first.
     ("gangsters", "every joint of a colour"): "not reached by any bot line-up searched",
@@ -116,7 +113,10 @@ EXTRA: dict[str, tuple[tuple[int, dict[str, Any], str, tuple[int, ...]], ...]] =
         (2, {}, "h", (1, 2)),  # the full game: the purchase offer completed
         (2, {"short": True}, "r", tuple(range(1, 9))),  # seed 8: the last player free
     ),
-    "gangster-city": ((4, {}, "r", (20,)),),  # the pile runs out and is rebuilt
+    "gangster-city": (
+        (4, {}, "r", (20,)),  # the pile runs out and is rebuilt
+        (6, {"cases_to_win": 10}, "h", (1,)),  # rebuilt thrice, then no card is left
+    ),
     "gangsters": (
         (2, {}, "h", (1, 2, 3, 4)),  # played to a victory: cash, ten joints
         (2, {}, "r", (2,)),  # the last gang standing
@@ -129,6 +129,6 @@ LONG: dict[str, tuple[int, dict[str, Any], str, int, tuple[str, ...]]] = {
     "chicago-gangster": (6, {}, "h", 1, ("pile rebuilt", "out", "war")),
     "gangster": (5, {"turn_limit": 6}, "h", 1, ("new-round", "doubler")),
     "gangster-1994": (6, {"turn_limit": 60}, "h", 1, ("deck reshuffled", "caught")),
-    "gangster-city": (4, {}, "r", 20, ("pile rebuilt", "new-case")),
+    "gangster-city": (6, {"cases_to_win": 10}, "h", 1, ("pile rebuilt", "new-case")),
     "gangsters": (4, {"turn_limit": 40}, "m", 2, ("gang-war", "cop-cup", "public-cup")),
 }
