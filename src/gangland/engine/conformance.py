@@ -9,11 +9,13 @@ from __future__ import annotations
 
 import copy
 import json
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
+from typing import Any
 
 from .actions import Action
 from .errors import IllegalAction, InvalidAction
-from .game import Game
+from .events import Event
+from .game import Ending, Game
 from .observation import Observation
 from .record import replay
 from .rng import Rng
@@ -283,3 +285,81 @@ def check_terminal(state: State) -> None:
         pass
     else:
         raise AssertionError("a finished game accepted an action")
+
+
+# ----- coverage: how games ended and which rare events they reached ---------------------
+
+
+def ending_of(endings: tuple[Ending, ...], events: list[Event], winners: list[int]) -> str:
+    """The name of the first of ``endings`` that a game ending with these events and
+    winners reached; ``""`` when none matches (the game ended in an undeclared way)."""
+    for ending in endings:
+        if ending.matches(events, winners):
+            return ending.name
+    return ""
+
+
+class Coverage:
+    """What a batch of finished games reached, per case (game, players, option preset).
+
+    It counts games, decisions, wins per seat, endings (by :func:`ending_of`) and event
+    kinds, plus the rare events a caller names (``note``). It is plain data, JSON-safe
+    through :meth:`to_json`, so a suite can write it as a record of what it covered.
+    """
+
+    def __init__(self) -> None:
+        self.cases: dict[str, dict[str, Any]] = {}
+
+    def case(self, key: str, game: str = "") -> dict[str, Any]:
+        """The counters of one case (made on first use, for ``game``'s id)."""
+        return self.cases.setdefault(key, {
+            "game": game, "games": 0, "decisions": 0, "wins": {}, "endings": {},
+            "events": {}, "rare": {},
+        })
+
+    def events(self, key: str, events: list[Event]) -> None:
+        """Count the kinds of one move's events."""
+        counts = self.case(key)["events"]
+        for event in events:
+            counts[event.kind] = counts.get(event.kind, 0) + 1
+
+    def note(self, key: str, rare: str) -> None:
+        """Count one rare event (a reshuffle, a rebuilt pile, a last stand...)."""
+        counts = self.case(key)["rare"]
+        counts[rare] = counts.get(rare, 0) + 1
+
+    def finished(self, key: str, state: State, ending: str, decisions: int) -> None:
+        """Count one finished game: its decisions, winners and ending."""
+        case = self.case(key)
+        case["games"] += 1
+        case["decisions"] += decisions
+        for seat in state.winners():
+            label = f"P{seat + 1}"
+            case["wins"][label] = case["wins"].get(label, 0) + 1
+        name = ending or "(undeclared)"
+        case["endings"][name] = case["endings"].get(name, 0) + 1
+
+    def total(self, game: str, field: str) -> dict[str, int]:
+        """``field`` ("endings", "events", "rare", "wins") summed over a game's cases."""
+        out: dict[str, int] = {}
+        for case in self.cases.values():
+            if case["game"] == game:
+                for name, n in case[field].items():
+                    out[name] = out.get(name, 0) + n
+        return out
+
+    def to_json(self) -> dict[str, Any]:
+        """The counters, sorted, JSON-safe."""
+        return {key: {f: (dict(sorted(v.items())) if isinstance(v, dict) else v)
+                      for f, v in case.items()}
+                for key, case in sorted(self.cases.items())}
+
+
+def seats_never_won(state_players: int, wins: dict[str, int]) -> list[str]:
+    """The seat labels (``P1``...) that ``wins`` (as counted by :class:`Coverage`) lacks."""
+    return [f"P{s + 1}" for s in range(state_players) if not wins.get(f"P{s + 1}")]
+
+
+def missing(wanted: Iterable[str], seen: dict[str, int]) -> list[str]:
+    """What of ``wanted`` was never seen (counted zero times), in order."""
+    return [name for name in wanted if not seen.get(name)]

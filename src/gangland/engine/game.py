@@ -7,15 +7,42 @@ move bound) lives here.
 
 from __future__ import annotations
 
+import re
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
-from typing import ClassVar, Generic, TypeVar
+from typing import ClassVar, Generic, NamedTuple, TypeVar
 
 from .actions import Action, Grammar
 from .errors import OptionError, RecordError
+from .events import Event
 from .options import Option, OptionValue, validate_options
 from .rng import Rng
 from .state import JSON, State
+
+
+class Ending(NamedTuple):
+    """One way a game can end, as its final events tell it (for the conformance suite).
+
+    A finished game reached this ending when the events of the move that ended it hold
+    one of kind ``kind`` whose text contains a match of the regular expression ``text``
+    ("": any text), and its winners number ``winners``: ``"one"``, ``"tie"`` (two or
+    more), ``"none"`` or ``"any"``. A game lists every ending its rules have (each victory
+    condition, its ties, its safety limits) in :attr:`Game.endings`; the suite plays until
+    it has seen each, and names a finished game that matches none.
+    """
+
+    name: str
+    kind: str
+    text: str = ""
+    winners: str = "any"
+
+    def matches(self, events: list[Event], winners: list[int]) -> bool:
+        """Whether a game that ended with these events and winners ended this way."""
+        count = {"one": len(winners) == 1, "tie": len(winners) > 1,
+                 "none": not winners, "any": True}[self.winners]
+        return count and any(
+            e.kind == self.kind and re.search(self.text, e.text) for e in events
+        )
 
 
 class Game(ABC):
@@ -31,6 +58,9 @@ class Game(ABC):
     grammar: ClassVar[Grammar]
     #: Option sets the conformance suite plays at every player count (variants, modes).
     conformance_options: ClassVar[tuple[dict[str, OptionValue], ...]] = ({},)
+    #: Every way a game can end (see :class:`Ending`); empty: not declared yet, and the
+    #: conformance suite uses its own table (``tests/conformance/coverage_data.py``).
+    endings: ClassVar[tuple[Ending, ...]] = ()
 
     def new_game(
         self, players: int, seed: int | None = None, options: Mapping[str, object] | None = None
