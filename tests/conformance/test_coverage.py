@@ -169,7 +169,7 @@ def test_a_view_that_leaks_after_a_rebuild_is_caught(monkeypatch: pytest.MonkeyP
     monkeypatch.setitem(bulk.RARE, "chicago-gangster", ("pile rebuilt",))
     cov = c.Coverage()
     with pytest.raises(AssertionError, match=r"after pile rebuilt .*leaks"):
-        bulk.play_case(cov, "chicago-gangster", 2, {}, budget=20_000, max_games=20)
+        bulk.play_case(cov, "chicago-gangster", 4, {}, budget=20_000, max_games=20)
 
 
 def test_a_leak_at_one_step_of_the_long_game_is_caught(monkeypatch: pytest.MonkeyPatch):
