@@ -69,7 +69,11 @@ def test_a_games_own_time_limit_forfeits_the_moves_left(sqlite_url):
                     texts = [a["text"] for a in state["legal"]]
                     if state["view"]["decision"]["kind"] in ("cop", "patrol", "exit"):
                         break
-                    choice = "roll" if "roll" in texts else texts[0]
+                    kind = state["view"]["decision"]["kind"]
+                    # (a gang with Racketeers: one with none must recruit, 7.5, and its
+                    # time running out forfeits nothing, decision 22)
+                    choice = ("roll" if "roll" in texts else
+                              texts[-1] if kind == "gang" else texts[0])
                     ws.send_text(json.dumps({"type": "act", "action": choice,
                                              "version": state["version"]}))
                 state = next_state(ws)
