@@ -21,7 +21,7 @@ from gangland.engine import conformance as c
 from gangland.engine.game import Ending
 from gangland.engine.rng import Rng
 
-from .coverage_data import ENDINGS, EXTRA, PROBES, RARE, SEATS_PENDING
+from .coverage_data import EXTRA, PROBES, RARE, SEATS_PENDING
 
 #: Decisions a case may spend looking for every seat's win, and games at most.
 BUDGET = 40_000
@@ -36,8 +36,8 @@ def case_key(game_id: str, players: int, options: dict[str, Any]) -> str:
 
 
 def endings(game_id: str) -> tuple[Ending, ...]:
-    """The game's own declaration when it has one, else the suite's table."""
-    return gangland.load(game_id).endings or ENDINGS.get(game_id, ())
+    """Every way the game declares it can end (``Game.endings``)."""
+    return gangland.load(game_id).endings
 
 
 def lineup(game_id: str, players: int, index: int, pattern: str = "") -> list[str]:

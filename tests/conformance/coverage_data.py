@@ -1,12 +1,10 @@
-"""What the coverage suite must reach in each game: its endings and its rare events.
+"""What the coverage suite must reach in each game beyond its endings (which each game
+declares itself: ``Game.endings``, see :class:`gangland.engine.game.Ending`).
 
 This is the suite's data, keyed by game id, and the only place in ``tests/conformance``
-that names a game. The endings belong in each game's declaration (``Game.endings``, see
-:class:`gangland.engine.game.Ending`); they are kept here until each game's owner moves
-them there (a game that declares its own is used as it declares, and this table is
-ignored for it).
+that names a game.
 
-- ``ENDINGS``: every way a game ends, told by the events of its last move.
+- ``UNREACHED``: endings the suite's games have not reached, each with its reason.
 - ``RARE``: the rare events the suite's games must reach at least once per game: an event
   kind, or the name of a ``PROBES`` entry for what a game does without an event (a pile
   rebuilt from the discards is seen as the pile growing in the snapshot).
@@ -19,47 +17,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any
-
-from gangland.engine.game import Ending
-
-E = Ending
-
-ENDINGS: dict[str, tuple[Ending, ...]] = {
-    "chicago-gangster": (
-        E("last gang standing", "win", "last gang standing", "one"),
-        E("last gangs fall together", "win", "fell in the same blow", "tie"),
-        E("turn limit", "end", "turn limit is reached", "one"),
-        E("turn limit, tied", "end", "turn limit is reached", "tie"),
-    ),
-    "gangster": (
-        E("most influence", "end", "influence", "one"),
-        E("most influence, tied", "end", "influence", "tie"),
-    ),
-    "gangster-1994": (
-        E("purchase offer complete", "end", "purchase offer is complete", "one"),
-        E("last player free", "end", "last player free", "one"),
-        E("turn limit", "end", "turn limit is reached", "any"),
-    ),
-    "gangster-city": (
-        E("cases solved", "win", "solved enough cases", "one"),
-        E("last detective", "win", "last detective", "one"),
-        # (a generated case lost also begins "Every detective is out": it comes first)
-        E("generated case lost", "end", "case is lost", "none"),
-        E("every detective out", "end", "Every detective is out", "none"),
-        E("no card left", "end", "No card is left", "any"),
-        E("generated case solved", "arrest", "solved!", "any"),
-    ),
-    "gangsters": (
-        E("every joint of a colour", "end", r"wins: every \w+ joint", "one"),
-        E("joints", "end", r"wins: \d+ joints", "one"),
-        E("cash", "end", r"wins: \$[\d,]+ in cash", "one"),
-        E("Commissioner's cash", "end", "on the payroll", "one"),
-        E("rounds played", "end", "rounds are played", "one"),
-        E("rounds played, tied", "end", "rounds are played", "tie"),
-        E("turn limit", "end", "turn limit is reached", "any"),
-        E("last gang standing", "end", "last gang standing", "one"),
-    ),
-}
 
 #: Endings not reached yet, each with its reason; the suite requires every other one.
 UNREACHED: dict[tuple[str, str], str] = {

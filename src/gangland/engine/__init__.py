@@ -14,7 +14,7 @@ from .errors import (
     UnknownGame,
 )
 from .events import Event, counted, visible
-from .game import Game, PrintedGame, seat_label
+from .game import Ending, Game, PrintedGame, seat_label
 from .observation import Observation
 from .options import Option, OptionValue, parse_option_pairs, validate_options
 from .record import load_record, replay, save_record
@@ -27,6 +27,7 @@ __all__ = [
     "Action",
     "Arg",
     "ComponentError",
+    "Ending",
     "Event",
     "Game",
     "GanglandError",

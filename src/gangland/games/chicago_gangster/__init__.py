@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import ClassVar
 
-from gangland.engine import Option, OptionValue, PrintedGame, State, register
+from gangland.engine import Ending, Option, OptionValue, PrintedGame, State, register
 from gangland.engine.state import JSON
 
 from .cards import EFFECTS, Components, components_from
@@ -62,6 +62,13 @@ class ChicagoGangster(PrintedGame[Components]):
                low=5, high=10_000),
         Option("components", str, "", "a components file with your printed gangs and deck",
                path=True),
+    )
+    #: How a game ends, told by its last move's events (the conformance suite's check).
+    endings: ClassVar[tuple[Ending, ...]] = (
+        Ending("last gang standing", "win", "last gang standing", "one"),
+        Ending("last gangs fall together", "win", "fell in the same blow", "tie"),
+        Ending("turn limit", "end", "turn limit is reached", "one"),
+        Ending("turn limit, tied", "end", "turn limit is reached", "tie"),
     )
     conformance_options: ClassVar[tuple[dict[str, OptionValue], ...]] = (
         {},

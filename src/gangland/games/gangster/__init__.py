@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import ClassVar
 
-from gangland.engine import Option, OptionValue, PrintedGame, Rng, State, register
+from gangland.engine import Ending, Option, OptionValue, PrintedGame, Rng, State, register
 from gangland.engine.state import JSON
 
 from .board import Board, board_from
@@ -72,6 +72,11 @@ class Gangster(PrintedGame[Board]):
                low=5, high=1000),
         Option("components", str, "", "a components file with your printed board and tiles",
                path=True),
+    )
+    #: How a game ends, told by its last move's events (the conformance suite's check).
+    endings: ClassVar[tuple[Ending, ...]] = (
+        Ending("most influence", "end", "influence", "one"),
+        Ending("most influence, tied", "end", "influence", "tie"),
     )
     conformance_options: ClassVar[tuple[dict[str, OptionValue], ...]] = (
         {},

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import ClassVar
 
-from gangland.engine import Option, OptionValue, PrintedGame, State, register
+from gangland.engine import Ending, Option, OptionValue, PrintedGame, State, register
 from gangland.engine.state import JSON
 
 from .components import Components, components_from
@@ -68,6 +68,12 @@ class Gangster1994(PrintedGame[Components]):
                high=100_000),
         Option("components", str, "", "a components file with your printed board and cards",
                path=True),
+    )
+    #: How a game ends, told by its last move's events (the conformance suite's check).
+    endings: ClassVar[tuple[Ending, ...]] = (
+        Ending("purchase offer complete", "end", "purchase offer is complete", "one"),
+        Ending("last player free", "end", "last player free", "one"),
+        Ending("turn limit", "end", "turn limit is reached", "any"),
     )
     conformance_options: ClassVar[tuple[dict[str, OptionValue], ...]] = (
         {"turn_limit": 60},

@@ -10,7 +10,15 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import ClassVar
 
-from gangland.engine import Option, OptionError, OptionValue, PrintedGame, State, register
+from gangland.engine import (
+    Ending,
+    Option,
+    OptionError,
+    OptionValue,
+    PrintedGame,
+    State,
+    register,
+)
 from gangland.engine.state import JSON
 
 from .cards import Deck, deck_from, default_deck
@@ -61,6 +69,16 @@ class GangsterCity(PrintedGame[Deck]):
                path=True),
     )
 
+    #: How a game ends, told by its last move's events (the conformance suite's check).
+    #: A lost generated case also begins "Every detective is out", so it comes first.
+    endings: ClassVar[tuple[Ending, ...]] = (
+        Ending("cases solved", "win", "solved enough cases", "one"),
+        Ending("last detective", "win", "last detective", "one"),
+        Ending("generated case lost", "end", "case is lost", "none"),
+        Ending("every detective out", "end", "Every detective is out", "none"),
+        Ending("no card left", "end", "No card is left", "any"),
+        Ending("generated case solved", "arrest", "solved!", "any"),
+    )
     conformance_options: ClassVar[tuple[dict[str, OptionValue], ...]] = (
         {},
         {"experienced": True},

@@ -12,7 +12,15 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import ClassVar
 
-from gangland.engine import Option, OptionError, OptionValue, PrintedGame, State, register
+from gangland.engine import (
+    Ending,
+    Option,
+    OptionError,
+    OptionValue,
+    PrintedGame,
+    State,
+    register,
+)
 from gangland.engine.state import JSON
 
 from .components import Components, components_from
@@ -74,6 +82,17 @@ class Gangsters(PrintedGame[Components]):
                "worth wins", low=4, high=1_000_000),
         Option("components", str, "", "a components file with your printed map and figures",
                path=True),
+    )
+    #: How a game ends, told by its last move's events (the conformance suite's check).
+    endings: ClassVar[tuple[Ending, ...]] = (
+        Ending("every joint of a colour", "end", r"wins: every \w+ joint", "one"),
+        Ending("joints", "end", r"wins: \d+ joints", "one"),
+        Ending("cash", "end", r"wins: \$[\d,]+ in cash", "one"),
+        Ending("Commissioner's cash", "end", "on the payroll", "one"),
+        Ending("rounds played", "end", "rounds are played", "one"),
+        Ending("rounds played, tied", "end", "rounds are played", "tie"),
+        Ending("turn limit", "end", "turn limit is reached", "any"),
+        Ending("last gang standing", "end", "last gang standing", "one"),
     )
     conformance_options: ClassVar[tuple[dict[str, OptionValue], ...]] = (
         {"turn_limit": 40},
