@@ -211,3 +211,32 @@ def test_a_reconnected_client_resumes_exactly(db_url):
         with client.websocket_connect(f"/ws/tables/{tid}") as ws:
             _, again = hello(ws, tokens[0])
         assert again["version"] == 4 and again["events"] == seen
+
+
+def test_a_table_todays_rules_refuse_is_named_and_stops_no_other(db_url):
+    """A move stored under older rules that a rules fix now refuses: the restarted server
+    still starts and resumes every other table, and the one it cannot rebuild answers
+    with a precise refusal (409 ``unplayable``) naming the move."""
+    with TestClient(create_app(settings(db_url))) as client:
+        broken, tokens = new_pair(client)
+        play(client, broken, tokens, 4)
+        fine, fine_tokens = new_pair(client)
+        play(client, fine, fine_tokens, 2)
+    engine = make_engine(db_url)
+    with engine.begin() as conn:
+        conn.execute(sa.update(schema.actions).where(
+            (schema.actions.c.table_id == broken) & (schema.actions.c.n == 3)
+        ).values(text="investigate 0"))
+        conn.execute(sa.update(schema.tables).where(schema.tables.c.id == broken)
+                     .values(snapshot=None, snapshot_version=None))
+    engine.dispose()
+    with TestClient(create_app(settings(db_url))) as client:
+        assert client.app.state.hub.tables[fine].version == 2  # resumed at start
+        r = client.get(f"/api/tables/{broken}")
+        assert r.status_code == 409, r.text
+        assert r.json()["code"] == "unplayable"
+        assert r.json()["detail"].startswith(
+            f"table {broken} cannot be rebuilt under today's rules: its move 3 "
+            "('investigate 0') is refused: ")
+        play(client, fine, fine_tokens, 1)
+        assert client.get(f"/api/tables/{fine}").json()["version"] == 3

@@ -106,7 +106,12 @@ class Hub:
                 await asyncio.wait_for(self.listening.wait(), 10)
         if self.settings.resume_on_start:
             for table_id in await self.store.read(self.store.table_ids, "running", 100_000):
-                self.schedule(await self.get(table_id))
+                try:
+                    live = await self.get(table_id)
+                except Refused as refused:  # (one table the rules now refuse stops no other)
+                    log.error("table %s not resumed: %s", table_id, refused.message)
+                    continue
+                self.schedule(live)
 
     async def stop(self) -> None:
         """Cancel bots and clocks, close connections, release the pool and the database.
@@ -184,7 +189,14 @@ class Hub:
         if state is None:
             state = game.new_game(row["players"], row["seed"], row["options"])
         for r in rows[done:]:
-            state.apply(state.parse_action(r.text))
+            try:
+                state.apply(state.parse_action(r.text))
+            except GanglandError as exc:
+                # A move stored under older rules that today's refuse (a rules fix): the
+                # table cannot be rebuilt, and says so, rather than failing every request.
+                raise Refused("unplayable", f"table {row['id']} cannot be rebuilt under "
+                              f"today's rules: its move {r.n} ({r.text!r}) is refused: "
+                              f"{exc}") from None
         return state
 
     # ----- acting ------------------------------------------------------------------------
