@@ -46,3 +46,25 @@ def play(state: TableState, *texts: str) -> list[gangland.Event]:
     for text in texts:
         events += state.apply(state.parse_action(text))
     return events
+
+
+def dealt_from_a_public_pile(**options: object) -> TableState:
+    """Two detectives; P1 solves a case (its clues go to the discards), the pile runs out
+    and is rebuilt from them; then P1 solves again and is dealt its new case from the
+    public pile while it still holds cards (no rebuild at that moment). The driver peeks
+    at P1's case to arrest it."""
+    state = GAME.new_game(players=2, seed=11, options={"cases_to_win": 3, **options})
+    assert isinstance(state, TableState)
+    while True:
+        mine = state.to_move == 0
+        if mine and len(state.solved[0]) == 0 and len(state.pile) <= 10:
+            state.apply(DECK.arrests[state.cases[0]])
+        elif mine and state.pile_known and len(state.pile) > 5:
+            break
+        else:
+            legal = state.legal_actions()
+            state.apply(next((a for a in legal if a.kind == "draw"), legal[0]))
+    size = len(state.pile)
+    state.apply(DECK.arrests[state.cases[0]])
+    assert len(state.pile) == size - 1 and state.from_pile[0] and not state.over
+    return state

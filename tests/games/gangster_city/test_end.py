@@ -10,12 +10,11 @@ from rich.console import Console
 
 from gangland.engine import Rng
 from gangland.engine.conformance import check_resample
-from gangland.games.gangster_city import TableState
 from gangland.games.gangster_city.text import render_view
 from gangland.server.app import create_app
 from gangland.server.config import Settings
 
-from .scenario import DECK, GAME, card, play, table
+from .scenario import DECK, GAME, card, dealt_from_a_public_pile, play, table
 
 LENA_CASE = "entertainer syringe theater money"
 BOB_CASE = "thug knife street love"
@@ -52,26 +51,8 @@ def test_the_last_detective_standing_sees_its_own_case():
     assert state.view(None)["stands"][1]["case"] == card(BOB_CASE) + 1
 
 
-def _dealt_from_a_public_pile() -> TableState:
-    """Two detectives, experienced: P1 is dealt a case from the public pile (decision 5)."""
-    state = GAME.new_game(players=2, seed=11, options={"cases_to_win": 3, "experienced": True})
-    assert isinstance(state, TableState)
-    while True:
-        mine = state.to_move == 0
-        if mine and len(state.solved[0]) == 0 and len(state.pile) <= 10:
-            state.apply(DECK.arrests[state.cases[0]])  # the driver peeks
-        elif mine and state.pile_known and len(state.pile) > 5:
-            break
-        else:
-            legal = state.legal_actions()
-            state.apply(next((a for a in legal if a.kind == "draw"), legal[0]))
-    state.apply(DECK.arrests[state.cases[0]])
-    assert state.from_pile[0] and not state.over
-    return state
-
-
 def test_at_the_end_a_case_dealt_from_the_public_pile_is_no_longer_mixed_in():
-    state = _dealt_from_a_public_pile()
+    state = dealt_from_a_public_pile(experienced=True)
     assert state.view(0)["pile"]["with_cases_of"] == [0]
     assert state.view(None)["pile"]["with_cases_of"] == [0]
     wrong = [a for a in state.legal_actions()

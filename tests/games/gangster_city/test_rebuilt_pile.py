@@ -16,7 +16,7 @@ from gangland.games.gangster_city import TableState
 from gangland.games.gangster_city.cards import ALL, cards_in
 from gangland.games.gangster_city.knowledge import own_candidates_from_view, visible_mask
 
-from .scenario import DECK, GAME
+from .scenario import DECK, GAME, dealt_from_a_public_pile
 
 
 def _the_issue_position() -> TableState:
@@ -69,30 +69,8 @@ def test_spectators_cannot_tell_the_case_from_the_pile_either():
     assert len({state.resample(None, Rng(s)).cases[0] for s in range(30)}) > 1
 
 
-def _two_seats_one_dealt_from_a_public_pile() -> TableState:
-    """Two detectives; P1 solves a case (its clues go to the discards), the pile runs out
-    and is rebuilt from them; then P1 solves again and is dealt its new case from the
-    public pile while it still holds cards (no rebuild at that moment)."""
-    state = GAME.new_game(players=2, seed=11, options={"cases_to_win": 3})
-    assert isinstance(state, TableState)
-    while True:
-        mine = state.to_move == 0
-        if mine and len(state.solved[0]) == 0 and len(state.pile) <= 10:
-            state.apply(DECK.arrests[state.cases[0]])  # the driver peeks
-        elif mine and state.pile_known and len(state.pile) > 5:
-            break
-        else:
-            legal = state.legal_actions()
-            state.apply(legal[0] if legal[0].kind == "draw" else next(
-                (a for a in legal if a.kind == "draw"), legal[0]))
-    size = len(state.pile)
-    state.apply(DECK.arrests[state.cases[0]])
-    assert len(state.pile) == size - 1 and not state.over
-    return state
-
-
 def test_a_case_dealt_from_a_public_pile_without_a_rebuild():
-    state = _two_seats_one_dealt_from_a_public_pile()
+    state = dealt_from_a_public_pile()
     mine, theirs, spectator = state.view(0), state.view(1), state.view(None)
     case = state.cases[0] + 1
     # P1 and spectators: the pile and the case, not which is which.
@@ -111,7 +89,7 @@ def test_a_case_dealt_from_a_public_pile_without_a_rebuild():
 
 
 def test_the_case_stays_mixed_in_until_the_pile_is_drawn_out():
-    state = _two_seats_one_dealt_from_a_public_pile()
+    state = dealt_from_a_public_pile()
     case = state.cases[0]
     while state.pile:
         view = state.view(0)
