@@ -17,7 +17,7 @@ from gangland import Rng
 from gangland.games.gangster.text import render_view
 
 from .scenario import GAME, clear_tiles, fill, new, use_tile
-from .test_reckoning import eighth_doubler
+from .test_reckoning import eighth_doubler, tied_at_the_end
 
 
 def two_player_game():
@@ -67,12 +67,7 @@ def test_the_final_count_gives_each_seat_its_points_per_reckoning_colour_and_dis
 
 
 def test_tied_seats_share_the_first_place():
-    state = new(3, seed=6)
-    clear_tiles(state)
-    eighth_doubler(state, "blue", "north-side", casino=2)
-    eighth_doubler(state, "blue", "north-side", casino=3)
-    state.influence = [9, 9, 4]
-    eighth_doubler(state, "blue", "north-side", casino=4)
+    state = tied_at_the_end()
     seats = state.view(None)["final"]["seats"]
     assert [(s["place"], s["winner"]) for s in seats] == [(1, True), (1, True), (3, False)]
 

@@ -181,13 +181,19 @@ def test_the_third_round_brings_five_and_the_third_reckoning_ends_the_game():
     assert len(state.view(None)["reckonings"]) == 3
 
 
-def test_tied_influence_shares_the_win():
+def tied_at_the_end():
+    """Three players, the last reckoning played with P1 and P2 level on influence."""
     state = new(3, seed=6)
     clear_tiles(state)
     eighth_doubler(state, "blue", "north-side", casino=2)
     eighth_doubler(state, "blue", "north-side", casino=3)
     state.influence = [9, 9, 4]
     eighth_doubler(state, "blue", "north-side", casino=4)
+    return state
+
+
+def test_tied_influence_shares_the_win():
+    state = tied_at_the_end()
     assert state.winners() == [0, 1]
     assert state.returns() == [0.25, 0.25, -0.5]
 
