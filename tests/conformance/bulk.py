@@ -21,7 +21,7 @@ from gangland.engine import conformance as c
 from gangland.engine.game import Ending
 from gangland.engine.rng import Rng
 
-from .coverage_data import EXTRA, PROBES, RARE, SEATS_PENDING
+from .coverage_data import EXTRA, RARE, SEATS_PENDING
 
 #: Decisions a case may spend looking for every seat's win, and games at most.
 BUDGET = 40_000
@@ -67,10 +67,8 @@ def play_one(cov: c.Coverage, key: str, game_id: str, players: int,
     bots = [make_bot(spec, game, s) for spec, s in zip(specs, bot_seeds(seed, players),
                                                            strict=True)]
     rng = Rng(seed ^ 0x5A3F)
-    probes = PROBES.get(game_id, {})
     rare = set(RARE.get(game_id, ()))
     checked = cov.case(key, game_id).setdefault("checked", {})
-    body = state.to_json()["state"] if probes else {}
     events: list[Any] = []
     decisions = 0
     while not state.is_terminal:
@@ -82,10 +80,6 @@ def play_one(cov: c.Coverage, key: str, game_id: str, players: int,
         assert decisions <= bound, f"{key} seed {seed}: past its move bound {bound}"
         cov.events(key, events)
         reached = [e.kind for e in events if e.kind in rare]
-        if probes:
-            after = state.to_json()["state"]
-            reached += [name for name, fired in probes.items() if fired(body, after)]
-            body = after
         if every_step:
             try:
                 c.check_resample(state, seed + decisions)

@@ -167,9 +167,9 @@ def test_a_view_that_leaks_after_a_rebuild_is_caught(monkeypatch: pytest.MonkeyP
 
     monkeypatch.setattr(state_cls, "view", leaky)
     # Only the rebuild is a rare event here, so only it is followed by the checks.
-    monkeypatch.setitem(bulk.RARE, "chicago-gangster", ("pile rebuilt",))
+    monkeypatch.setitem(bulk.RARE, "chicago-gangster", ("reshuffle",))
     cov = c.Coverage()
-    with pytest.raises(AssertionError, match=r"after pile rebuilt .*leaks"):
+    with pytest.raises(AssertionError, match=r"after reshuffle .*leaks"):
         bulk.play_case(cov, "chicago-gangster", 4, {}, budget=20_000, max_games=20)
 
 

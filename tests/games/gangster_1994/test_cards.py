@@ -187,3 +187,27 @@ def test_a_reshuffled_cards_mark_never_follows_it_into_a_sample():
         sample = state.resample(seat, Rng(5))
         assert [k for c, k in enumerate(sample.known) if c not in items] == \
             [k for c, k in enumerate(state.known) if c not in items]
+
+
+
+
+def test_an_empty_deck_is_reshuffled_and_the_table_is_told():
+    """A deck whose pool is empty takes its used cards back, shuffled, and the move that
+    drew from it says so before the turn passes on: which deck, how many cards."""
+    state = table(2)
+    deck = DECKS.index("recrutement")
+    pool, used = state.pool[deck], state.used[deck]
+    used.extend(pool)
+    pool.clear()
+    back = len(used)
+    state.pos[0] = state.comps.options.index(("recrutement",)) - 1
+    script(state, 0, 0)  # a 1 onto the Recrutement space; the first reshuffled card
+    events = play(state, "roll")
+    kinds = [e.kind for e in events]
+    (news,) = [e for e in events if e.kind == "reshuffle"]
+    assert kinds.index("recruit") < kinds.index("reshuffle") < kinds.index("turn")
+    assert news.data == {"deck": "recrutement", "cards": back}
+    assert news.text == f"The Recrutement deck had run out: its {back} used cards were " \
+        "shuffled back in."
+    assert len(state.pool[deck]) == back - 1 and not state.used[deck]
+    assert not state.shuffled and not state.clone().shuffled

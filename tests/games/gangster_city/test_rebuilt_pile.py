@@ -108,3 +108,21 @@ def test_old_snapshots_without_the_field_still_hide_the_case():
     del data["state"]["from_pile"]
     again = GAME.state_from_json(data)
     assert again.view(0) == state.view(0) and again.view(None) == state.view(None)
+
+
+def test_the_rebuild_is_announced_with_its_size():
+    """Decision 5's rebuilt pile is news to everyone: the move that empties the pile and
+    deals the next case from the shuffled discards says so, once, with how many cards."""
+    state = GAME.new_game(players=1, seed=3)
+    assert isinstance(state, TableState)
+    while state.view(0)["pile"]["size"]:
+        assert not any(e.kind == "reshuffle" for e in state.apply(state.parse_action("draw")))
+    for number in list(state.view(0)["middle"]):
+        state.apply(state.parse_action(f"investigate {number}"))
+    (unseen,) = cards_in(ALL & ~visible_mask(state.view(0)))
+    discards = len(state.discard) + len(state.clues[0])
+    events = state.apply(DECK.arrests[unseen])
+    (news,) = [e for e in events if e.kind == "reshuffle"]
+    assert news.data == {"cards": discards} and f"({discards} cards)" in news.text
+    assert events.index(news) == len(events) - 1  # after the arrest whose case it deals
+    assert state.rebuilt == [] and state.clone().rebuilt == []

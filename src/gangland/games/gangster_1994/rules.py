@@ -10,9 +10,9 @@ that last space, when one player is left out of prison, or (a safety rule of our
 
 from __future__ import annotations
 
-from gangland.engine import Action, Event, OptionValue, Rng, State, seat_label
+from gangland.engine import Action, Event, OptionValue, Rng, State, counted, seat_label
 
-from .components import ITEMS, Components
+from .components import DECKS, ITEMS, Components
 from .count import line, verdict
 from .moves import (
     AUCTION,
@@ -115,6 +115,20 @@ class Gangster1994State(Spaces):
     # ----- transitions -------------------------------------------------------------------
 
     def _apply(self, action: Action) -> list[Event]:
+        return self._act(action) + self._news()  # a move that ends no turn says it last
+
+    def _news(self) -> list[Event]:
+        """The decks reshuffled during this move, said once, before the turn passes on."""
+        if not self.shuffled:
+            return []
+        news = [Event("reshuffle", f"The {DECKS[deck].capitalize()} deck had run out: its "
+                      f"{counted(cards, 'used card')} {'was' if cards == 1 else 'were'} "
+                      "shuffled back in.", data={"deck": DECKS[deck], "cards": cards})
+                for deck, cards in self.shuffled]
+        self.shuffled.clear()
+        return news
+
+    def _act(self, action: Action) -> list[Event]:
         kind, args = action.kind, action.args
         if kind == "roll":
             die = self.rng.randint(1, 6)
@@ -166,15 +180,17 @@ class Gangster1994State(Spaces):
         return self._end_turn()
 
     def _end_turn(self) -> list[Event]:
-        """The turn is over: the end of the game, or the next player's turn."""
+        """The turn is over (any deck it reshuffled said): the end of the game, or the
+        next player's turn."""
+        news = self._news()
         if self.last:
-            return self._final_count("The purchase offer is complete.")
+            return news + self._final_count("The purchase offer is complete.")
         alive = self.active()
         if len(alive) == 1:
             self._finish(alive)
-            return [Event("end", f"{seat_label(alive[0])} is the last player free and wins.",
-                          data={"winners": alive})]
-        return self._start_turn(self.after(self.player))
+            return [*news, Event("end", f"{seat_label(alive[0])} is the last player free "
+                                 "and wins.", data={"winners": alive})]
+        return news + self._start_turn(self.after(self.player))
 
     def _start_turn(self, seat: int) -> list[Event]:
         """Decision: the safety rule ``turn_limit`` ends a game that drags on with the final

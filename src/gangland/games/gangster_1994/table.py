@@ -67,6 +67,7 @@ class TableBase(Ledger, TurnState):
         "pos",
         "race",
         "roll",
+        "shuffled",
         "sold",
         "swap",
         "trade",
@@ -102,6 +103,7 @@ class TableBase(Ledger, TurnState):
     bidding: list[int]  # the seats still in the auction, the next to speak first
     race: list[int]  # the last race: winning horse, then (seat, horse) of every ticket
     swap: list[int]  # the last exchange: seat, other seat, item deck (public); [] none yet
+    shuffled: list[tuple[int, int]]  # (deck, cards) reshuffled during this move: its news
 
     # ----- setup -------------------------------------------------------------------------
 
@@ -127,6 +129,7 @@ class TableBase(Ledger, TurnState):
         self.bidding = []
         self.race = []
         self.swap = []
+        self.shuffled = []
 
     def _copy_table(self, new: TableBase) -> None:
         self._copy_base_into(new)
@@ -138,6 +141,7 @@ class TableBase(Ledger, TurnState):
         new.known = self.known.copy()
         new.pool = [p.copy() for p in self.pool]
         new.used = [u.copy() for u in self.used]
+        new.shuffled = []  # empty between moves: what a move reshuffled is in its events
         new.aside = self.aside.copy()
         new.out = self.out.copy()
         new.paid = self.paid.copy()
@@ -163,6 +167,7 @@ class TableBase(Ledger, TurnState):
             if not used:
                 return -1
             pool.extend(sorted(used))
+            self.shuffled.append((deck, len(used)))
             used.clear()
             if deck in ITEMS:
                 for c in pool:

@@ -301,6 +301,7 @@ def state_from_body(state: TableBase, comps: Components, body: dict[str, Any]) -
     state.bidding = _ints(body["bidding"])
     state.race = _ints(body["race"])
     state.swap = _ints(body.get("swap", []))
+    state.shuffled = []
     state.won, state.over = _ints(body["won"]), bool(body["over"])
     if any(len(x) != n for x in (state.pos, state.cash, state.hands, state.items, state.out,
                                  state.paid)):

@@ -10,7 +10,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from gangland.engine import Action, Event, OptionValue, Rng, State, TurnState, seat_label
+from gangland.engine import (
+    Action,
+    Event,
+    OptionValue,
+    Rng,
+    State,
+    TurnState,
+    counted,
+    seat_label,
+)
 from gangland.engine.errors import RecordError
 
 from .cards import ALL, NCARDS, Deck, cards_in, mask_of
@@ -36,6 +45,7 @@ class TableState(TurnState):
         "out",
         "pile",
         "pile_known",
+        "rebuilt",
         "refuted",
         "solved",
         "turn",
@@ -47,6 +57,7 @@ class TableState(TurnState):
     origin: list[int]  # mask of cards the seat's case was publicly known to come from
     pile: list[int]  # face-down draw pile, top at the end
     pile_known: bool  # True once the discards were shuffled into it (contents public)
+    rebuilt: list[int]  # the piles made from the discards during this move: their news
     from_pile: list[bool]  # per seat: its case was dealt from the public pile (see view)
     middle: list[int]  # three face-up slots, NO_CASE when empty
     discard: list[int]
@@ -75,6 +86,7 @@ class TableState(TurnState):
         state.middle = [cards.pop() for _ in range(MIDDLE)]
         state.pile = cards
         state.pile_known = False
+        state.rebuilt = []
         state.from_pile = [False] * players
         state.discard = []
         state.clues = [[] for _ in range(players)]
@@ -150,6 +162,12 @@ class TableState(TurnState):
         else:
             events = self._arrest(seat, arrest_card(self.deck, action))
         events += self._refill()
+        if self.rebuilt:  # rare: said after the move, whose draw it made possible
+            events += [Event("reshuffle", f"The pile had run out: the discards ("
+                             f"{counted(cards, 'card')}) were shuffled into a new pile, so "
+                             "everyone knows which cards are in it.",
+                             data={"cards": cards}) for cards in self.rebuilt]
+            self.rebuilt.clear()
         self.turn += 1
         if not self.over:
             self._advance()
@@ -262,6 +280,7 @@ class TableState(TurnState):
             self.discard = []
             self.rng.shuffle(self.pile)
             self.pile_known = True
+            self.rebuilt.append(len(self.pile))
             # A case dealt from the old pile is none of the new pile's cards: to the seat
             # that holds it, it is now the one card it has not seen.
             self.from_pile = [False] * self.players
@@ -431,6 +450,7 @@ class TableState(TurnState):
         new.origin = self.origin.copy()
         new.pile = self.pile.copy()
         new.pile_known = self.pile_known
+        new.rebuilt = []  # empty between moves: what a move rebuilt is in its events
         new.from_pile = self.from_pile.copy()
         new.middle = self.middle.copy()
         new.discard = self.discard.copy()
@@ -477,6 +497,7 @@ class TableState(TurnState):
         state.origin = [int(m, 16) for m in body["origin"]]
         state.pile = [int(c) for c in body["pile"]]
         state.pile_known = bool(body["pile_known"])
+        state.rebuilt = []
         if "from_pile" in body:
             state.from_pile = [bool(f) for f in body["from_pile"]]
         else:  # a snapshot from before the field: guess from where each case came from
