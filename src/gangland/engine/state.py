@@ -164,6 +164,11 @@ class State(ABC):
         well-formed one the rules do not allow now. The shape is checked only once the
         game's fast test has refused the action (see :meth:`_is_legal`), so an action taken
         from :meth:`legal_actions` costs no more than that test.
+
+        A legal action is applied in place, with no copy kept (a copy per move would cost
+        every search and simulation). So a bug that raises inside a game's ``_apply`` can
+        leave the state half-changed: a caller that must outlive one applies to a
+        :meth:`clone` and keeps it only on success, as the server does.
         """
         if not isinstance(action, Action) or self.is_terminal:
             self._refuse(action)
