@@ -516,11 +516,20 @@ def _figure(value: float) -> str:
                    "bots asking more are refused.")
 @click.option("--bot-max-iterations", type=click.IntRange(1, 10**9), default=20_000,
               show_default=True, help="The most iterations a search bot may ask per move.")
+@click.option("--proxy", "proxies", multiple=True, metavar="ADDRESS",
+              help="A reverse proxy whose X-Forwarded-For and -Proto are believed (repeat "
+                   "for more; CIDR ranges too). Without one, no client's are.")
+@click.option("--create-burst", type=click.IntRange(1), default=10, show_default=True,
+              help="Tables one client address may create at once (then one per 20 s).")
+@click.option("--connect-burst", type=click.IntRange(1), default=30, show_default=True,
+              help="Table sockets one client address may open at once (then one a second).")
 @click.option("--open", "open_browser", is_flag=True, help="Open the lobby in a browser.")
 def serve(host: str, port: int, db: str | None, think_ms: int, min_think_ms: int,
           bot_pool: str, bot_workers: int, bot_max_seconds: float, bot_max_iterations: int,
+          proxies: tuple[str, ...], create_burst: int, connect_burst: int,
           open_browser: bool) -> None:
-    """The web table: play any game in the browser, with friends and bots."""
+    """The web table: play any game in the browser, with friends and bots (for a server on
+    the internet, see docs/deploy.md)."""
     import uvicorn
 
     from .server.app import create_app
@@ -529,7 +538,8 @@ def serve(host: str, port: int, db: str | None, think_ms: int, min_think_ms: int
     settings = Settings(db_url=db_url_from(db), think_ms=think_ms, min_think_ms=min_think_ms,
                         bot_pool=bot_pool,
                         bot_workers=bot_workers, bot_max_seconds=bot_max_seconds,
-                        bot_max_iterations=bot_max_iterations)
+                        bot_max_iterations=bot_max_iterations, create_burst=create_burst,
+                        connect_burst=connect_burst)
     url = f"http://{host}:{port}/"
     click.echo(f"Gangland web table on {url}  (tables in {settings.db_url.split('@')[-1]})")
     if open_browser:
@@ -539,5 +549,8 @@ def serve(host: str, port: int, db: str | None, think_ms: int, min_think_ms: int
         threading.Timer(1.0, webbrowser.open, (url,)).start()
     # On SIGTERM, connections get a few seconds to close before they are cut; the bots'
     # searches are stopped at once (``Hub.stop``), so the server exits within seconds.
+    # Uvicorn's proxy headers middleware rewrites the client's address and scheme, but only
+    # for connections from a --proxy: the address limits then count real clients.
     uvicorn.run(create_app(settings), host=host, port=port, log_level="warning",
-                timeout_graceful_shutdown=3, ws_max_size=settings.max_message_bytes)
+                timeout_graceful_shutdown=3, ws_max_size=settings.max_message_bytes,
+                proxy_headers=bool(proxies), forwarded_allow_ips=list(proxies) or None)

@@ -53,8 +53,14 @@ def sqlite_url(tmp_path: Any) -> str:
 
 
 def settings(url: str, **kw: Any) -> Settings:
-    """Test settings: bots in threads and without think time, unless asked otherwise."""
-    return Settings(db_url=url, **{"bot_pool": "thread", "think_ms": 0, "min_think_ms": 0, **kw})
+    """Test settings: bots in threads and without think time, and no address limits
+    (every test client has one address), unless asked otherwise."""
+    return Settings(db_url=url, **{"bot_pool": "thread", "think_ms": 0, "min_think_ms": 0,
+                                   **UNLIMITED, **kw})
+
+
+#: Address limits too high to meet: the tests' clients all come from one address.
+UNLIMITED = {"create_burst": 10**6, "connect_burst": 10**6}
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])

@@ -49,8 +49,10 @@ class Server:
     """The web table on a free port; ``hub`` is the live server's (for test-only lookups)."""
 
     def __init__(self, db: Path) -> None:
+        # (no address limits: every page here comes from one address)
         self.app = create_app(Settings(db_url=f"sqlite:///{db}", bot_pool="thread", think_ms=0,
-                                          min_think_ms=0))
+                                          min_think_ms=0, create_burst=10**6,
+                                          connect_burst=10**6))
         with socket.socket() as s:
             s.bind(("127.0.0.1", 0))
             self.port = s.getsockname()[1]

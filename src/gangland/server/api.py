@@ -64,6 +64,7 @@ async def games() -> list[dict[str, Any]]:
 
 @router.post("/tables")
 async def create(body: CreateTable, request: Request) -> dict[str, Any]:
+    request.app.state.addresses.check("create", request.scope)
     return await lobby.create_table(
         hub_of(request), body.game, body.players, body.options,
         None if body.seats is None else [s.model_dump() for s in body.seats],

@@ -17,6 +17,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 import gangland
 
 from . import api, ws
+from .addresses import AddressLimits
 from .config import Settings
 from .hub import Hub
 from .messages import Refused
@@ -116,6 +117,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app = Gangland(title="Gangland", version=gangland.__version__, lifespan=lifespan,
                    max_body_size=limit, docs_url=None, redoc_url=None)
     app.state.hub = hub
+    app.state.addresses = AddressLimits(hub.settings)
     app.include_router(api.router)
     app.include_router(ws.router)
 
@@ -136,6 +138,17 @@ def create_app(settings: Settings | None = None) -> FastAPI:
              "code": "bad_message"},
             status_code=400,
         )
+
+    @app.get("/healthz", include_in_schema=False)
+    async def health() -> JSONResponse:
+        """For a proxy or an orchestrator: 200 while this process serves and reaches its
+        database, 503 when the database does not answer (docs/deploy.md)."""
+        try:
+            await hub.store.read(hub.store.ping)
+        except Exception as error:  # any failure to reach the database is "not healthy"
+            return JSONResponse({"status": "unhealthy", "database": type(error).__name__},
+                                status_code=503)
+        return JSONResponse({"status": "ok", "version": gangland.__version__})
 
     @app.get("/", include_in_schema=False)
     async def lobby_page() -> FileResponse:

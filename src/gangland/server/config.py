@@ -95,14 +95,24 @@ class Settings:
     #: follow the table: it is closed (1013) and, reconnecting, gets the whole state again.
     #: It must exceed what a new connection is sent at once (welcome, 100 chat lines, state).
     send_queue: int = 256
+    #: One client address may create this many tables at once, then one every
+    #: ``create_every_s`` seconds; and open this many table sockets at once, then one every
+    #: ``connect_every_s`` (a page reconnecting after a network cut opens one). The address
+    #: is the proxy's word for it only where ``gangland serve --proxy`` trusts the proxy.
+    create_burst: int = 10
+    create_every_s: float = 20.0
+    connect_burst: int = 30
+    connect_every_s: float = 1.0
 
     def __post_init__(self) -> None:
         """A limit that could never let the client work is a mistake: say which at once."""
-        for name in ("max_body_bytes", "max_message_bytes", "chat_burst", "chat_kept"):
+        for name in ("max_body_bytes", "max_message_bytes", "chat_burst", "chat_kept",
+                     "create_burst", "connect_burst"):
             if getattr(self, name) < 1:
                 raise ValueError(f"{name} must be at least 1, not {getattr(self, name)}")
-        if not self.chat_every_s > 0:
-            raise ValueError(f"chat_every_s must be above 0, not {self.chat_every_s}")
+        for name in ("chat_every_s", "create_every_s", "connect_every_s"):
+            if not getattr(self, name) > 0:
+                raise ValueError(f"{name} must be above 0, not {getattr(self, name)}")
         if self.send_queue < HELLO_BURST:
             raise ValueError(f"send_queue must be at least {HELLO_BURST} (what a new "
                              f"connection is sent at once), not {self.send_queue}")

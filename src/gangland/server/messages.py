@@ -24,7 +24,7 @@ class Refused(Exception):
         "bad_message": 400, "invalid": 400, "illegal": 400, "bad_option": 400,
         "bad_token": 403, "spectator": 403, "not_found": 404,
         "not_your_turn": 409, "stale": 409, "not_running": 409, "seat_taken": 409,
-        "not_finished": 409, "unplayable": 409,
+        "not_finished": 409, "unplayable": 409, "too_fast": 429,
     }
 
     def __init__(self, code: str, message: str) -> None:

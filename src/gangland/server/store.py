@@ -136,6 +136,11 @@ class Store:
 
     # ----- tables and seats --------------------------------------------------------------
 
+    def ping(self) -> None:
+        """One round trip to the database (the health check's)."""
+        with self.engine.connect() as conn:
+            conn.execute(select(1))
+
     def create_table(self, table: dict[str, Any], seats: Sequence[dict[str, Any]]) -> None:
         with self.engine.begin() as conn:
             conn.execute(insert(schema.tables).values(**table))

@@ -208,6 +208,7 @@ async def table_socket(ws: WebSocket, table_id: str) -> None:
     hub: Hub = ws.app.state.hub
     await ws.accept()
     try:
+        ws.app.state.addresses.check("connect", ws.scope)
         live, sub = await greet(hub, ws, table_id)
     except Refused as refused:
         with contextlib.suppress(WebSocketDisconnect):  # (the client may be gone already)

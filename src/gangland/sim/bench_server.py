@@ -96,7 +96,9 @@ def running_server(db: str, bot_pool: str, log_path: Path,
     port = free_port()
     command = [sys.executable, "-c", "from gangland.cli import main; main()", "serve",
                "--host", HOST, "--port", str(port), "--db", db, "--think-ms", "0",
-               "--min-think-ms", "0", "--bot-pool", bot_pool]
+               "--min-think-ms", "0", "--bot-pool", bot_pool,
+               # every client here is this process, on one address: no address limits
+               "--create-burst", "1000000", "--connect-burst", "1000000"]
     base = f"http://{HOST}:{port}"
     with log_path.open("wb") as log:
         process = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT,
