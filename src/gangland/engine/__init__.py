@@ -13,7 +13,7 @@ from .errors import (
     RecordError,
     UnknownGame,
 )
-from .events import Event, counted, visible
+from .events import Event, counted, visible, with_article
 from .game import Ending, Game, PrintedGame, seat_label
 from .observation import Observation
 from .options import Option, OptionValue, parse_option_pairs, validate_options
@@ -59,4 +59,5 @@ __all__ = [
     "seat_label",
     "validate_options",
     "visible",
+    "with_article",
 ]
