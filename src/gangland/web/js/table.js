@@ -152,7 +152,22 @@ function drawBanner() {
   $("back").hidden = !(me && me.away && table.status === "running");
   $("auto-pass-box").hidden = !(me && me.kind === "human" && table.status !== "finished");
   if (me) $("auto-pass").checked = me.auto_pass !== false;
+  drawStanding(me && me.kind === "human" && table.status !== "finished");
   document.title = (kind === "mine" ? "● Your turn · " : "") + page.baseTitle;
+}
+
+/** The seat's standing answer (private: only its own state messages carry it). */
+function drawStanding(shown) {
+  const standing = page.state && page.state.standing;
+  const answers = standing ? standing.answers : [];
+  $("standing-box").hidden = !(shown && answers.length);
+  if ($("standing-box").hidden) return;
+  const select = $("standing");
+  const want = [["", "Ask me every time"], ...answers.map((a) => [a.name, a.label])];
+  if (select.options.length !== want.length) {
+    fill(select, want.map(([value, label]) => h("option", { value }, label)));
+  }
+  select.value = standing.answer || "";
 }
 
 function drawClock() {
@@ -383,6 +398,9 @@ function start() {
   $("replay-open").addEventListener("click", openReplay);
   $("auto-pass").addEventListener("change", (event) => {
     if (!page.socket.autoPass(event.target.checked)) toast("Not connected: the setting was not sent.");
+  });
+  $("standing").addEventListener("change", (event) => {
+    if (!page.socket.standing(event.target.value || null)) toast("Not connected: the setting was not sent.");
   });
   $("back").addEventListener("click", () => {
     if (!page.socket.back()) toast("Not connected yet; try again in a moment.");
