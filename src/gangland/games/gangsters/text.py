@@ -370,7 +370,10 @@ def _gangs_table(view: View) -> Table:
     for header in ("Gang", "Cash", "Worth", "Strength R/T/V", "Joints (level)", "Gear",
                    "Badges"):
         table.add_column(header)
-    acting = None if view["terminal"] else view["decision"]["active"]
+    decision = view["decision"]
+    # (in the opening each player decides in turn: the one deciding is the one to play)
+    acting = None if view["terminal"] else decision["seat"] if decision["kind"] in (
+        "pick", "gang", "place") else decision["active"]
     worth = view.get("worth") or []
     for gang in view["gangs"]:
         seat = gang["seat"]

@@ -57,6 +57,7 @@ const page = {
   renderer: undefined, // undefined: not loaded yet; null: the game has none
   state: null,
   busy: false,
+  boardActs: false, // the board drawn offers every legal action (its renderer's ownsActions)
   filter: "",
   log: null,
   chat: null,
@@ -163,7 +164,7 @@ function drawStanding(shown) {
   $("standing-box").hidden = !(shown && answers.length);
   if ($("standing-box").hidden) return;
   const select = $("standing");
-  const want = [["", "Ask me every time"], ...answers.map((a) => [a.name, a.label])];
+  const want = [["", "Never: ask me every time"], ...answers.map((a) => [a.name, a.label])];
   if (select.options.length !== want.length) {
     fill(select, want.map(([value, label]) => h("option", { value }, label)));
   }
@@ -187,7 +188,9 @@ function drawClock() {
 function drawActions() {
   const card = $("actions-card");
   const legal = page.state && page.seat !== null ? page.state.legal : [];
-  card.hidden = !legal.length;
+  // A board that offers every legal action itself says so (`ownsActions`): a second list
+  // of the same decisions would only be a wall of buttons to scroll past.
+  card.hidden = !legal.length || page.boardActs;
   renderActions($("actions"), legal, act, {
     busy: page.busy, filter: page.filter, onFilter: (text) => { page.filter = text; },
   });
@@ -227,9 +230,10 @@ function drawAll() {
   drawClock();
   drawInvites();
   drawSeats(page.socket.isOpen);
-  drawActions();
   const c = ctx();
-  drawBoard($("board"), page.renderer, st.view, c);
+  const drawn = drawBoard($("board"), page.renderer, st.view, c);
+  page.boardActs = Boolean(drawn && page.renderer && page.renderer.ownsActions);
+  drawActions();
   fill($("view"), renderView(st.view, c));
   $("chat-form").hidden = page.seat === null;
 }
