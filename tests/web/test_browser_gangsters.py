@@ -83,13 +83,13 @@ def assert_in_view(page: Page, selector: str, what: str) -> None:
     assert seen and all(seen), f"{what} ({selector}) is not all in view: {seen}"
 
 
-def assert_layout(page: Page) -> None:
+def assert_layout(page: Page, most: int = 12) -> None:
     """No sideways scroll, no decision offered twice, no wall of buttons, no generic list."""
     info = page.evaluate(LAYOUT)
     assert info["wide"] <= info["inner"], f"the page scrolls sideways: {info['wide']}"
     assert len(info["actions"]) == len(set(info["actions"])), info["actions"]
     assert info["generic"], "the generic list of actions repeats the board's"
-    assert info["buttons"] <= 12, f"{info['buttons']} buttons in the prompt"
+    assert info["buttons"] <= most, f"{info['buttons']} buttons in the prompt"
 
 
 def snap(page: Page, name: str) -> None:
@@ -303,6 +303,7 @@ def test_gangsters_against_a_bot_draws_the_city_and_moves_on_the_map(server: Ser
         view = live.state.view(0)
         expect(root.locator(".gst-piece")).to_have_count(on_board(view))
         legal = [str(a) for a in live.state.legal_actions()]
+        assert_layout(page, most=24)
         if view["decision"]["kind"] in SETUP:
             play_opening(page, live)
             continue
@@ -458,3 +459,31 @@ def test_your_secret_gang_shows_in_your_panel_and_in_nobody_elses(server: Server
         words = page.evaluate(base.PAGE_WORDS)
         assert "Racketeer 2" not in words and "Thug 1" not in words, viewer
     expect(page.locator(".gst-gang-form")).to_have_count(0)  # (a spectator has no form)
+
+
+def test_a_standing_answer_is_switched_from_the_table_page(server: Server, open_page: Any):
+    """The seat's own setting: chosen in the banner, stored with the seat, shown again after
+    a reload; a spectator's page has no such setting."""
+    created = server.post("/api/tables", {
+        "game": "gangsters", "players": 2, "name": "Eliot",
+        "seats": [{"kind": "human"}, {"kind": "bot", "bot": "random"}]})
+    table_id = created["table"]["id"]
+    live = server.hub.tables[table_id]
+    page = open_page(PHONE)
+    page.goto(f"{server.base}/table/{table_id}#seat=0&token={created['token']}")
+    choice = page.locator("#standing")
+    expect(page.locator("#standing-box")).to_be_visible()
+    expect(choice).to_have_value("")
+    assert choice.locator("option").all_inner_texts() == [
+        "Never: ask me every time", "Allow cop moves, except into my joints or onto my pieces",
+        "Allow every cop move"]
+    choice.select_option("allow-all")
+    wait_for(lambda: live.seats[0].standing == "allow-all", "the setting to be stored")
+    assert server.hub.store.seats(table_id)[0]["standing"] == "allow-all"
+    assert page.evaluate("document.scrollingElement.scrollWidth <= innerWidth")
+    page.reload()
+    expect(page.locator("#standing")).to_have_value("allow-all")
+    watcher = open_page(PHONE)
+    watcher.goto(f"{server.base}/table/{table_id}?watch")
+    expect(watcher.locator(".gst-map")).to_have_count(1)
+    expect(watcher.locator("#standing-box")).to_be_hidden()

@@ -95,6 +95,9 @@ export function prompt(g, pick) {
     body.push(...setupPrompt(g, pick), ...movement(g, pick));
     const others = [...g.legal].filter((t) => !parseMove(t) && !(setup && SETUP_VERBS.has(t.split(" ")[0])));
     if (others.length) body.push(answers(g, others));
+    if (d.kind === "reveal" && g.legal.has("reveal")) {
+      body.push(h("p", { class: "gst-hint muted", style: "font-size:0.82rem" }, "Asked after every cop move? Choose a standing answer under “Answer for me” at the top of the page: the table then answers for you."));
+    }
   }
   return h("section", { class: `gst-prompt card${g.mine ? " gst-prompt-mine" : ""}`, style: "padding:10px 12px; margin-bottom:8px", dataset: { kind: d.kind || "over" }, "aria-live": "polite" }, body);
 }
