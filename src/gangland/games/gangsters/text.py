@@ -320,7 +320,8 @@ def _fight(view: View, fight: Mapping[str, Any], options: Options) -> Text:
         else:
             who = f"Cop {unit['cop']}"
         target = "?" if unit["aim"] is None else _side_name(view, unit["aim"])
-        parts.append(f"{who}: {unit['dice']} dice, hits on {unit['need']}+, at {target}")
+        parts.append(f"{who}: {counted(unit['dice'], 'die', 'dice')}, hits on "
+                     f"{unit['need']}+, at {target}")
     if fight["hits_left"]:
         parts.append(f"{counted(fight['hits_left'], 'hit')} to place")
     text.append("; ".join(parts) or "under way")
@@ -512,8 +513,11 @@ def describe_action(action: Action, options: Options = None) -> str:
 
 
 def _building(tok: str, options: Options) -> str:
+    """A building's name as a sentence needs it: ``the Hawthorne Hotel``, ``the
+    Ambassadors' Club``, but ``Lou's Diner``, ``Grinders'``, ``Shop 'n' Save``."""
     name = _place(tok, options)
-    return name if name.startswith(("St. ", "Shop ")) or "'" in name else f"the {name}"
+    own = "'s" in name or name.endswith("'")  # named after its owner: no article
+    return name if own or name.startswith(("St. ", "Shop ")) else f"the {name}"
 
 
 def _to(tok: str, facing: str, options: Options) -> str:

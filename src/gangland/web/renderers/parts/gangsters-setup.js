@@ -36,10 +36,12 @@ function figures(g) {
   return g.cd.setup || { joints: 3, joint_budget: 1100, gang_budget: 2100, step: [100, 100, 300], most: [10, 10, 1] };
 }
 
-/** "the Hawthorne Hotel", "Lou's Diner" (as the terminal's menus name a building). */
+/** "the Hawthorne Hotel", "the Ambassadors' Club", "Lou's Diner", "Grinders'" (as the
+ * terminal's menus name a building: one named after its owner takes no article). */
 export function buildingName(sp) {
   const name = sp ? sp.name : "?";
-  return name.startsWith("St. ") || name.startsWith("Shop ") || name.includes("'") ? name : `the ${name}`;
+  const own = name.includes("'s") || name.endsWith("'");
+  return own || name.startsWith("St. ") || name.startsWith("Shop ") ? name : `the ${name}`;
 }
 
 /** "a red joint", "an orange joint". */
@@ -61,7 +63,7 @@ function pickPrompt(g, pick) {
   const chosen = tokens.includes(pick.joint) ? pick.joint : null;
   const sp = chosen ? g.spaces.get(chosen) : null;
   const select = h("select", { class: "gst-joint-select", "aria-label": "the joint to take", dataset: { focus: "joint-select" } },
-    h("option", { value: "" }, `Choose one of ${tokens.length} joints…`),
+    h("option", { value: "" }, tokens.length === 1 ? "Choose the one joint left…" : `Choose one of ${tokens.length} joints…`),
     tokens.map((t) => {
       const b = g.spaces.get(t) || { name: t, colour: "?", value: 0 };
       return h("option", { value: t, selected: t === chosen }, `${b.name} (${t.toUpperCase()}) · ${b.colour} · ${money(b.value)}`);
