@@ -20,7 +20,7 @@ import gangland
 from gangland.engine import Action, Event, Rng
 from gangland.games.gangster_city.cards import cards_in
 from gangland.games.gangster_city.rules import TableState
-from gangland.server import audit, messages
+from gangland.server import audit, messages, prefs
 from gangland.server.app import create_app
 from gangland.server.config import Settings
 
@@ -196,8 +196,9 @@ class Wire:
         log = [entry for entry in self.live.log if entry[0] <= version]
         table = message["table"]
         playing = table["status"] == "running"  # nobody may act while seats are empty
+        standing = None if seat is None else prefs.standing_entry(self.live, seat)
         expected = messages.state_message(state, seat, table, log, message["log_from"], None,
-                                          self.describe, playing=playing)
+                                          self.describe, playing=playing, standing=standing)
         if "reset" in message:  # a new connection's first state (the log's newest page)
             expected = {**expected, "reset": True}
         assert message == audit.normal(expected)

@@ -13,14 +13,14 @@ from .errors import (
     RecordError,
     UnknownGame,
 )
-from .events import Event, counted, visible
+from .events import Event, counted, visible, with_article
 from .game import Ending, Game, PrintedGame, seat_label
 from .observation import Observation
 from .options import Option, OptionValue, parse_option_pairs, validate_options
 from .record import load_record, replay, save_record
 from .registry import discover, game_ids, load, register
 from .rng import KeyedRng, Rng
-from .state import JSON, State, Timed, TurnState
+from .state import JSON, Standing, State, Timed, TurnState
 
 __all__ = [
     "JSON",
@@ -42,6 +42,7 @@ __all__ = [
     "PrintedGame",
     "RecordError",
     "Rng",
+    "Standing",
     "State",
     "Timed",
     "TurnState",
@@ -59,4 +60,5 @@ __all__ = [
     "seat_label",
     "validate_options",
     "visible",
+    "with_article",
 ]

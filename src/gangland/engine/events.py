@@ -46,3 +46,17 @@ def counted(n: int, word: str, plural: str | None = None) -> str:
     ('1 gangster', '3 gangsters', '0 men')
     """
     return f"{n} {word if n == 1 else plural or word + 's'}"
+
+
+def with_article(word: str) -> str:
+    """A noun phrase with its indefinite article, ``an`` before a vowel sound: a rules text
+    that writes ``a {colour} joint`` reads "a orange joint" for one colour in seven.
+
+    The rule is the first letter (a, e, i, o, u), which is right for every word the games
+    put here (colours, gang names, piece kinds); a word that breaks it ("a unit", "an
+    hour") should not be passed.
+
+    >>> with_article("orange joint"), with_article("red joint"), with_article("Ace")
+    ('an orange joint', 'a red joint', 'an Ace')
+    """
+    return f"{'an' if word[:1].lower() in 'aeiou' and word else 'a'} {word}"

@@ -17,7 +17,7 @@ from .errors import OptionError, RecordError
 from .events import Event
 from .options import Option, OptionValue, validate_options
 from .rng import Rng
-from .state import JSON, State
+from .state import JSON, Standing, State
 
 
 class Ending(NamedTuple):
@@ -61,6 +61,9 @@ class Game(ABC):
     #: Every way a game can end (see :class:`Ending`); empty: not declared yet, and the
     #: conformance suite uses its own table (``tests/conformance/coverage_data.py``).
     endings: ClassVar[tuple[Ending, ...]] = ()
+    #: The standing answers a player may give once for the game (``State.standing``): the
+    #: web table offers them at every seat and plays them for those who choose one.
+    standing_answers: ClassVar[tuple[Standing, ...]] = ()
 
     def new_game(
         self, players: int, seed: int | None = None, options: Mapping[str, object] | None = None

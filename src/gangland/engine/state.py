@@ -31,6 +31,13 @@ class Timed(NamedTuple):
     action: str | None  # what the table plays once the time is up (None: nothing)
 
 
+class Standing(NamedTuple):
+    """A standing answer a game offers its players (see :meth:`State.standing`)."""
+
+    name: str  # what a seat asks for: "allow-all"
+    label: str  # for people: "Allow every cop move without asking"
+
+
 #: What a resampled state's history holds in place of each action that led to it.
 UNSEEN = Action("unseen")
 
@@ -211,6 +218,19 @@ class State(ABC):
         A table that enforces it keeps one deadline for every decision with the same
         ``key`` and, once it has passed, plays ``action`` for the player as soon as that
         action is legal.
+        """
+        return None
+
+    def standing(self, answer: str) -> Action | None:
+        """What the standing answer ``answer`` (one of the game's ``standing_answers``)
+        plays now for the seat to move, or ``None`` to ask the player.
+
+        Some questions come so often, and are so rarely worth thinking about, that a person
+        wants to answer them once for the game: Gangsters asks every rival, after every cop
+        move, whether to reveal a bribe (9.5). A table plays the returned action for a seat
+        that chose the answer, as that seat's own move. It must depend only on what that
+        seat sees (its view), so that it plays no differently in a resampled state, and be
+        one of its legal actions. Most games offer none.
         """
         return None
 

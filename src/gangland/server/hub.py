@@ -40,6 +40,7 @@ from .limits import RateLimit
 from .live import LiveTable, Seat, Subscriber
 from .messages import Refused, event_from_stored, state_message, stored_event
 from .notify import listen
+from .prefs import standing_entry
 from .store import ActionRow, Store, make_engine, now
 
 
@@ -321,7 +322,8 @@ class Hub:
         describe = describer(live.game)
         options = live.state.options
         return state_message(live.state, seat, live.summary(), live.log, since, live.deadline,
-                             lambda a: describe(a, options), live.status == "running")
+                             lambda a: describe(a, options), live.status == "running",
+                             None if seat is None else standing_entry(live, seat))
 
     def first_message(self, live: LiveTable, seat: int | None) -> dict[str, Any]:
         """The first ``state`` of a new connection: its log is the newest page only (at
@@ -384,10 +386,10 @@ class Hub:
                     self._bot_move(live, seat, spec, live.version)))
             self._save_clocks(live)  # (the game's own timed stretch runs on for a bot too)
             return
-        if info.auto_pass and len(legal := live.state.legal_actions()) == 1:
+        if (forced := self._forced(live, seat)) is not None:
             if live.bot_for != live.version:
                 live.bot_for = live.version
-                self.spawn(self._forced_move(live, seat, str(legal[0]), live.version))
+                self.spawn(self._forced_move(live, seat, forced, live.version))
             # (and on to its clock, shown as for any person's turn: a missing deadline
             # would tell the table at once that this seat has one legal move)
         elif expired and timed is not None and timed.action in {
@@ -500,43 +502,34 @@ class Hub:
         except Refused as refused:  # someone moved first, or the player came back
             log.info("bot move at table %s dropped: %s", live.id, refused.message)
 
-    async def _forced_move(self, live: LiveTable, seat: int, text: str, version: int) -> None:
-        """Play a seat's only legal move for it (its auto-pass), after a human-like wait.
+    @staticmethod
+    def _forced(live: LiveTable, seat: int) -> str | None:
+        """The move the server makes for a person now, if any: their only legal move (the
+        auto-pass), or what their standing answer plays (``State.standing``)."""
+        info, legal = live.seats[seat], live.state.legal_actions()
+        if info.auto_pass and len(legal) == 1:
+            return str(legal[0])
+        answer = None if info.standing is None else live.state.standing(info.standing)
+        return str(answer) if answer is not None and answer in legal else None
 
-        This tells the table one thing about the seat's hidden position: that it has one
-        legal move, which its player chose to let the server play (auto-pass is public and
-        can be switched off). The wait is drawn by the operating system's generator, so
-        no seat can predict it, and the seat's turn clock is shown as for any other turn.
+    async def _forced_move(self, live: LiveTable, seat: int, text: str, version: int) -> None:
+        """Play a seat's auto-pass or standing answer for it, after a human-like wait.
+
+        An auto-pass tells the table one thing about the seat's hidden position: that it
+        has one legal move, which its player chose to let the server play (auto-pass is
+        public and can be switched off). A standing answer is played after the same wait,
+        so it looks like one: whether a seat has one, or holds what it could answer
+        otherwise, does not show. The wait is drawn by the operating system's generator,
+        so no seat can predict it, and the seat's turn clock is shown as for any other turn.
         """
         low, high = self.settings.forced_delay_ms
         await self.sleep(self.chance.uniform(low, high) / 1000)
-        if not live.seats[seat].auto_pass:
-            return  # switched off meanwhile: the player answers themselves
+        if live.version != version or self._forced(live, seat) != text:
+            return  # switched off meanwhile (or moved on): the player answers themselves
         try:
             await self.act_as(live, seat, text, version, by_bot=False)
         except Refused as refused:
             log.info("auto-pass at table %s dropped: %s", live.id, refused.message)
-
-    async def set_auto_pass(self, live: LiveTable, seat: int, on: object) -> None:
-        """A seat switches its auto-pass on or off."""
-        if not isinstance(on, bool):
-            raise Refused("bad_message", "auto_pass takes on: true or false")
-        if live.seats[seat].auto_pass == on:
-            return  # (nothing changes: nothing to store or tell)
-        # Every switch is stored and sent to each connection at the table: a seat flipping
-        # it without end would flood them all (and drop the slow readers), so it has a
-        # bucket of its own, as its chat does.
-        wait = self.switch_limit.take((live.id, seat))
-        if wait:
-            s = self.settings
-            raise Refused("too_fast", f"slow down: auto-pass may be switched {s.chat_burst} "
-                                      f"times at once, then once every {s.chat_every_s:g} s "
-                                      f"(next in {wait:.1f} s)")
-        async with live.lock:
-            await self.store.write(self.store.set_seat, live.id, seat, auto_pass=on)
-            live.seats[seat].auto_pass = on
-        self.schedule(live)
-        self.broadcast_table(live)
 
     async def _clock_out(self, live: LiveTable, seat: int, version: int) -> None:
         """The turn clock ran out: the seat is away and the strongest bot plays for it."""

@@ -37,11 +37,14 @@ class Seat:
     claimed: bool
     away: bool
     auto_pass: bool = True
+    # the seat's standing answer (``State.standing``): private, so not in ``public``
+    standing: str | None = None
 
     @classmethod
     def from_row(cls, row: dict[str, Any]) -> Seat:
         return cls(row["seat"], row["kind"], row["bot"], row["name"], row["token_hash"],
-                   bool(row["claimed"]), bool(row["away"]), bool(row.get("auto_pass", True)))
+                   bool(row["claimed"]), bool(row["away"]), bool(row.get("auto_pass", True)),
+                   row.get("standing"))
 
     def public(self, connected: bool) -> dict[str, Any]:
         return {

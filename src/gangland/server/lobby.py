@@ -131,7 +131,7 @@ async def create_table(
     seat_rows = [
         {"seat": i, "kind": kind, "bot": bot, "token_hash": token_hash(tokens[i]),
          "name": clean_name(name, i) if i == seat else None, "claimed": kind == "bot" or i == seat,
-         "away": False, "auto_pass": True}
+         "away": False, "auto_pass": True, "standing": None}
         for i, (kind, bot) in enumerate(kinds)
     ]
     await hub.store.write(hub.store.create_table, row, seat_rows)

@@ -77,12 +77,15 @@ def state_message(
     deadline: float | None,
     describe: Describe,
     playing: bool = True,
+    standing: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
     """The ``state`` message for ``seat`` (``None``: a spectator).
 
     ``playing`` is false while the table waits for players: nobody may act yet.
+    ``standing`` is the seat's own standing answer and those its game offers
+    (``prefs.standing_entry``): private, so given for a seat's own messages only.
     """
-    return {
+    message = {
         "type": "state",
         "version": len(state.history),
         "table": table,
@@ -93,3 +96,6 @@ def state_message(
         "log_from": log_from,
         "deadline": None if deadline is None else int(deadline * 1000),
     }
+    if seat is not None and standing is not None:
+        message["standing"] = standing
+    return message

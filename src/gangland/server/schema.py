@@ -42,6 +42,8 @@ class Seed(TypeDecorator[int]):
 
 #: The longest bot spec a seat stores (a search with its options spelled out is long).
 BOT_SPEC_LENGTH = 160
+#: The longest name of a standing answer a seat stores.
+STANDING_LENGTH = 40
 
 metadata = MetaData()
 
@@ -87,6 +89,9 @@ seats = Table(
     Column("away", Boolean, nullable=False),
     # Play this seat's move for it when it has exactly one (a pass with no usable counter).
     Column("auto_pass", Boolean, nullable=False, server_default=true()),
+    # The seat's standing answer (``State.standing``), one of its game's names; NULL: none.
+    # Private to the seat: never in the table summary others see.
+    Column("standing", String(STANDING_LENGTH), nullable=True),
 )
 
 actions = Table(

@@ -1,8 +1,9 @@
 """The WebSocket of a table: one seat's (or a spectator's) live connection.
 
 The client says ``hello`` (with its seat token, or none to watch); from then on it gets
-its own ``state`` after every change and may send ``act``, ``chat`` and ``back``. A refused
-message gets an ``error`` to the sender only and changes nothing.
+its own ``state`` after every change and may send ``act``, ``chat``, ``auto_pass``,
+``standing`` and ``back``. A refused message gets an ``error`` to the sender only and
+changes nothing.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from typing import Any
 from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 from starlette.websockets import WebSocketDisconnected
 
+from . import prefs
 from .chat import chat, chat_tail
 from .hub import Hub
 from .live import LiveTable, Subscriber
@@ -142,7 +144,11 @@ async def handle(hub: Hub, live: LiveTable, sub: Subscriber, text: str) -> None:
         elif kind == "auto_pass":
             if sub.seat is None:
                 raise Refused("spectator", "spectators have no moves to pass")
-            await hub.set_auto_pass(live, sub.seat, message.get("on"))
+            await prefs.set_auto_pass(hub, live, sub.seat, message.get("on"))
+        elif kind == "standing":
+            if sub.seat is None:
+                raise Refused("spectator", "spectators have no questions to answer")
+            await prefs.set_standing(hub, live, sub.seat, message.get("answer"))
         elif kind == "back":
             if sub.seat is None:
                 raise Refused("spectator", "spectators have no seat to come back to")

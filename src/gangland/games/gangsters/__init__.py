@@ -18,6 +18,7 @@ from gangland.engine import (
     OptionError,
     OptionValue,
     PrintedGame,
+    Standing,
     State,
     register,
 )
@@ -26,6 +27,7 @@ from gangland.engine.state import JSON
 from .components import Components, components_from
 from .moves import GRAMMAR
 from .rules import GangstersState
+from .standing import STANDING
 
 RULES = """\
 Setup: in turn order pick three joints (at most $1,100 together; the rest is paid in cash),
@@ -94,6 +96,8 @@ class Gangsters(PrintedGame[Components]):
         Ending("turn limit", "end", "turn limit is reached", "any"),
         Ending("last gang standing", "end", "last gang standing", "one"),
     )
+    #: 9.5's "allow or reveal?" after every cop move, answered once (``standing.py``).
+    standing_answers: ClassVar[tuple[Standing, ...]] = STANDING
     conformance_options: ClassVar[tuple[dict[str, OptionValue], ...]] = (
         {"turn_limit": 40},
         {"heaters": True, "wheels": True, "siren": True, "turn_limit": 30},

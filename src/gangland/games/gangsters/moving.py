@@ -9,7 +9,7 @@ since every move enters a new space (6.7).
 
 from __future__ import annotations
 
-from gangland.engine import Action, Event, counted, seat_label
+from gangland.engine import Action, Event, counted, seat_label, with_article
 
 from .economy import SOLD
 from .moves import DONE, NEWPUBLIC
@@ -307,8 +307,9 @@ class Moving(TableBase):
         (up to 10); 16.3: a Siren seduces twice, then is an ordinary Vamp again."""
         seat, kind = self.active, q % 3
         self.pending[0] -= 1
-        events = [Event("seduce", f"The {GANGS[seat]} Vamp seduces a {GANGS[q // 3]} "
-                        f"{KINDS[kind]}.", data={"seat": seat, "victim": q}),
+        events = [Event("seduce", f"The {GANGS[seat]} Vamp seduces "
+                        f"{with_article(GANGS[q // 3])} {KINDS[kind]}.",
+                        data={"seat": seat, "victim": q}),
                   *self._lose(q, 1)]
         if self.gear[seat] >> VAMP & 1:
             self.gear[seat] &= ~(1 << VAMP)

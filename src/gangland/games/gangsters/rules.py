@@ -21,6 +21,7 @@ from .moving import Moving
 from .police import Police
 from .setup import Setup
 from .shootout import Shootout
+from .standing import answer as standing_answer
 from .table import (
     ABSORB,
     AIM,
@@ -212,6 +213,13 @@ class GangstersState(Setup, Economy, Police, Moving, Shootout, Crime):
                 self.phase not in (COP, EXIT, PATROL, MOVE, PUBLIC, ENTRY, SEDUCE):
             return None
         return Timed(f"movement {self.turn}", float(seconds), "done")
+
+    def standing(self, answer: str) -> Action | None:
+        """9.5's question answered once for the game (``standing.py``), from the view of
+        the seat asked: only a cop move's question has a standing answer."""
+        if self.over or self.phase != REVEAL:
+            return None
+        return standing_answer(self.view(self.to_move), answer)
 
     def scores(self) -> list[float]:
         """Net worth (15.2): cash plus joint values with improvements."""

@@ -25,6 +25,7 @@ from .table import (
     TableBase,
     cost,
     figures,
+    gang_words,
 )
 
 
@@ -128,7 +129,7 @@ class Setup(TableBase):
         self.chosen[seat] = [r, t, v]
         events = [Event("gang-chosen", f"{seat_label(seat)} has written down a gang.",
                         data={"seat": seat}),
-                  Event("gang-secret", f"Your gang: {r} Racketeers, {t} Thugs, {v} Vamp.",
+                  Event("gang-secret", f"Your gang: {gang_words(r, t, v)}.",
                         to=frozenset({seat}), data={"seat": seat, "gang": [r, t, v]})]
         if self.pending:
             self.to_move = self.pending[0]
@@ -139,7 +140,7 @@ class Setup(TableBase):
             self.strength[3 * s:3 * s + 3] = [r, t, v]
             price = cost(0, 0, r, step) + cost(1, 0, t, step) + cost(VAMP, 0, v, step)
             events.append(Event("gang", f"{GANGS[s].title()} ({seat_label(s)}) recruits "
-                                f"{r} Racketeers, {t} Thugs and {v} Vamp for ${price:,}.",
+                                f"{gang_words(r, t, v)} for ${price:,}.",
                                 data={"seat": s, "gang": [r, t, v], "cost": price}))
             change = self.fig.gang_budget - price
             if change >= 0:

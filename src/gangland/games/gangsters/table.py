@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from gangland.engine import Event, TurnState, seat_label
+from gangland.engine import Event, TurnState, counted, seat_label
 from gangland.engine.ledger import Ledger
 
 from .city import COLOURS
@@ -84,6 +84,17 @@ class Figures:
 
 
 _FIGURES: dict[int, Figures] = {}
+
+
+def gang_words(racketeers: int, thugs: int, vamp: int) -> str:
+    """A gang in words, each count with its right plural (events and menus are read by
+    people, and "1 Racketeers, 0 Vamp" is not English).
+
+    >>> gang_words(1, 2, 1), gang_words(4, 0, 0)
+    ('1 Racketeer, 2 Thugs and a Vamp', '4 Racketeers, 0 Thugs and no Vamp')
+    """
+    return (f"{counted(racketeers, 'Racketeer')}, {counted(thugs, 'Thug')} and "
+            f"{'a Vamp' if vamp else 'no Vamp'}")
 
 
 def figures(comps: Components) -> Figures:

@@ -44,10 +44,11 @@ from rich.table import Table
 from rich.text import Text
 
 import gangland
-from gangland.engine import Action, OptionValue, counted, seat_label
+from gangland.engine import Action, OptionValue, counted, seat_label, with_article
 
 from .city import City
 from .moves import tokens
+from .table import gang_words
 
 __all__ = ["describe_action", "gang_letter", "render_view"]
 
@@ -319,7 +320,8 @@ def _fight(view: View, fight: Mapping[str, Any], options: Options) -> Text:
         else:
             who = f"Cop {unit['cop']}"
         target = "?" if unit["aim"] is None else _side_name(view, unit["aim"])
-        parts.append(f"{who}: {unit['dice']} dice, hits on {unit['need']}+, at {target}")
+        parts.append(f"{who}: {counted(unit['dice'], 'die', 'dice')}, hits on "
+                     f"{unit['need']}+, at {target}")
     if fight["hits_left"]:
         parts.append(f"{counted(fight['hits_left'], 'hit')} to place")
     text.append("; ".join(parts) or "under way")
@@ -369,7 +371,10 @@ def _gangs_table(view: View) -> Table:
     for header in ("Gang", "Cash", "Worth", "Strength R/T/V", "Joints (level)", "Gear",
                    "Badges"):
         table.add_column(header)
-    acting = None if view["terminal"] else view["decision"]["active"]
+    decision = view["decision"]
+    # (in the opening each player decides in turn: the one deciding is the one to play)
+    acting = None if view["terminal"] else decision["seat"] if decision["kind"] in (
+        "pick", "gang", "place") else decision["active"]
     worth = view.get("worth") or []
     for gang in view["gangs"]:
         seat = gang["seat"]
@@ -380,6 +385,8 @@ def _gangs_table(view: View) -> Table:
         if gang["out"]:
             name.append(" (out)")
         strengths = "/".join(str(p["strength"]) for p in gang["pieces"])
+        if "gang" in (gang.get("secret") or {}):  # your own, not on the board yet
+            strengths = "/".join(str(n) for n in gang["secret"]["gang"].values()) + " secret"
         joints = " ".join(f"{tok}{level}" for tok, level in gang["joints"]) or "-"
         gear = ", ".join(_GEAR[k] for k in gang["gear"]) or "-"
         table.add_row(name, _money(gang["cash"]),
@@ -406,7 +413,7 @@ def _final_table(view: View) -> Table:
     return table
 
 
-def _own(view: View) -> Text | None:
+def _own(view: View, options: Options = None) -> Text | None:
     """This seat's secrets: its own badges and a setup choice written down."""
     seat = view.get("seat")
     police = view.get("commissioner") or {}
@@ -422,9 +429,15 @@ def _own(view: View) -> Text | None:
     if 0 in badges:
         words += (" and " if words else "") + "the Untouchable"
     text.append(words or "none")
-    if gang.get("chosen"):
-        text.append("   written down: ", "bold")
-        text.append(" ".join(str(x) for x in gang["chosen"]))
+    secret = gang.get("secret") or {}
+    if "gang" in secret:
+        g = secret["gang"]
+        text.append("   Your gang, written down: ", "bold")
+        text.append(gang_words(g["racketeer"], g["thug"], g["vamp"]))
+    elif "start" in secret:
+        text.append("   Your gang starts, written down: ", "bold")
+        text.append(", ".join(f"{kind.title()} in {_place(tok, options)}"
+                              for kind, tok in secret["start"].items() if tok) or "nowhere")
     others = [seat_label(g["seat"]) for g in view["gangs"]
               if g.get("choosing") and g["seat"] != seat]
     if others:
@@ -453,7 +466,7 @@ def render_view(view: View, options: Options = None) -> RenderableType:
     parts += [_pieces_table(view, options), _gangs_table(view)]
     if view.get("final"):
         parts.append(_final_table(view))
-    own = _own(view)
+    own = _own(view, options)
     if own is not None:
         parts.append(own)
     return Group(*parts)
@@ -500,8 +513,11 @@ def describe_action(action: Action, options: Options = None) -> str:
 
 
 def _building(tok: str, options: Options) -> str:
+    """A building's name as a sentence needs it: ``the Hawthorne Hotel``, ``the
+    Ambassadors' Club``, but ``Lou's Diner``, ``Grinders'``, ``Shop 'n' Save``."""
     name = _place(tok, options)
-    return name if name.startswith(("St. ", "Shop ")) or "'" in name else f"the {name}"
+    own = "'s" in name or name.endswith("'")  # named after its owner: no article
+    return name if own or name.startswith(("St. ", "Shop ")) else f"the {name}"
 
 
 def _to(tok: str, facing: str, options: Options) -> str:
@@ -519,11 +535,11 @@ def _spelled(kind: str, args: list[str], options: Options) -> str:
             b = index.get(args[0], -1)
             if b < 0:
                 return ""
-            return (f"start with {_building(args[0], options)}, a {city.colour[b]} joint "
-                    f"worth {_money(city.value[b])}")
+            return (f"start with {_building(args[0], options)}, "
+                    f"{with_article(city.colour[b])} joint worth {_money(city.value[b])}")
         case "gang":
-            vamp = "a Vamp" if args[2] != "0" else "no Vamp"
-            return f"Racketeers {args[0]}, Thugs {args[1]}, {vamp}; kept secret"
+            r, t, v = (int(a) for a in args[:3])
+            return f"a gang of {gang_words(r, t, v)}; kept secret"
         case "start":
             where = [f"{w} in joint {n}" if n != "0" else f"no {w}"
                      for w, n in zip(("Racketeer", "Thug", "Vamp"), args, strict=False)]

@@ -83,6 +83,23 @@ def _face(f: int) -> str | None:
     return FACES[f] if f >= 0 else None
 
 
+def _secret(state: TableBase, seat: int, names: tuple[str, ...]) -> dict[str, Any]:
+    """The seat's own setup choice, written down and not yet revealed, by name.
+
+    Until every gang has chosen, the board holds none of it (each piece's ``strength`` is 0
+    and its place ``None``): a seat reading only the board would see its own gang as
+    nothing. ``chosen`` is the bare action arguments; this says what they mean, the gang
+    it recruits (4.2) or the joint each piece starts in (4.3). Only the chooser's view
+    carries it (``build_view`` adds it for ``seat`` alone).
+    """
+    chosen = state.chosen[seat]
+    if state.phase == GANG:
+        return {"gang": dict(zip(KINDS, chosen, strict=True))}
+    joints = state.joints(seat)
+    return {"start": {KINDS[k]: names[joints[j - 1]] if j else None
+                      for k, j in enumerate(chosen)}}
+
+
 def build_view(state: TableBase, seat: int | None) -> dict[str, Any]:
     """All that ``seat`` may know (``None``: spectators)."""
     secret = bool(state.options.get("secret_cash")) and not state.over
@@ -125,6 +142,7 @@ def build_view(state: TableBase, seat: int | None) -> dict[str, Any]:
                                         if h == s) + ([0] if state.untouchable == s else [])
             if state.chosen[s]:
                 entry["chosen"] = list(state.chosen[s])
+                entry["secret"] = _secret(state, s, names)
         gangs.append(entry)
     gangs.sort(key=lambda g: g["seat"])
     boss = state.commissioner

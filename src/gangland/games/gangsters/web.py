@@ -10,6 +10,7 @@ dice and the colours. Nothing comes from a state.
 The grid is the one of ``city.txt``: ``grid`` gives its size, ``cells[row][col]`` each cell's
 kind; ``spaces`` (in space id order) each space's token, name and cells; buildings also carry
 their code, colour, value, entrance and the side of their entrance cell that opens on it.
+``setup`` holds the figures of the opening (the budgets and prices a player chooses within).
 
 >>> data = client_data({})
 >>> data["grid"], len(data["spaces"]), data["cells"][6][0], data["cells"][5][16]
@@ -19,6 +20,9 @@ their code, colour, value, entrance and the side of their entrance cell that ope
 ('Hawthorne Hotel', 'red', 600, 'S')
 >>> [s["number"] for s in data["subways"]]
 [1, 2, 3, 4, 5, 6]
+>>> setup = data["setup"]
+>>> setup["joints"], setup["joint_budget"], setup["gang_budget"], setup["step"], setup["most"]
+(3, 1100, 2100, [100, 100, 300], [10, 10, 1])
 """
 
 from __future__ import annotations
@@ -31,7 +35,7 @@ from gangland.engine import OptionValue
 from .city import DELTA, DIRS
 from .components import Components, components_from
 from .moves import FACINGS, tokens
-from .table import DICE, GANGS, KINDS
+from .table import DICE, GANGS, KINDS, figures
 
 __all__ = ["GANG_COLOURS", "JOINT_COLOURS", "client_data"]
 
@@ -122,7 +126,18 @@ def client_data(options: Mapping[str, OptionValue]) -> dict[str, Any]:
         "facings": list(FACINGS),
         "cops": list(comps.cops),
         "public": list(comps.public),
+        "setup": _setup(comps),
     }
+
+
+def _setup(comps: Components) -> dict[str, Any]:
+    """The printed figures of the opening (4.1, 4.2), so the page can show a player's
+    budget as they choose: joints to pick and their budget, the gang's budget, each kind's
+    price step (the n-th Racketeer or Thug costs n steps, the Vamp one flat price) and the
+    most of each kind."""
+    fig = figures(comps)
+    return {"joints": fig.start_joints, "joint_budget": fig.joint_budget,
+            "gang_budget": fig.gang_budget, "step": list(fig.step), "most": list(fig.most)}
 
 
 _BRIDGE_RAW = ("||", "==", "|=", "=|")

@@ -23,7 +23,8 @@ export function loadRenderer(game) {
   return cache.get(game);
 }
 
-/** Draw one view with the renderer into root; false when there is nothing to draw. */
+/** Draw one view with the renderer into root; false when there is nothing to draw, or
+ * the renderer failed (then the generic panel is all there is). */
 export function drawBoard(root, renderer, view, ctx) {
   root.replaceChildren();
   if (!renderer || !view) {
@@ -38,6 +39,7 @@ export function drawBoard(root, renderer, view, ctx) {
   } catch (err) {
     console.error(err);
     root.replaceChildren(h("p", { class: "muted board-error" }, "The board could not be drawn; everything is listed below."));
+    return false;
   }
   return true;
 }

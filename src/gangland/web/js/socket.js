@@ -129,6 +129,11 @@ export class TableSocket {
     return this.send({ type: "auto_pass", on });
   }
 
+  /** Give this seat's standing answer (one of the game's names), or take it back (null). */
+  standing(answer) {
+    return this.send({ type: "standing", answer });
+  }
+
   /** Stop for good (no more retries), e.g. when the token was refused. */
   stop() {
     this.stopped = true;

@@ -57,6 +57,7 @@ const page = {
   renderer: undefined, // undefined: not loaded yet; null: the game has none
   state: null,
   busy: false,
+  boardActs: false, // the board drawn offers every legal action (its renderer's ownsActions)
   filter: "",
   log: null,
   chat: null,
@@ -152,7 +153,22 @@ function drawBanner() {
   $("back").hidden = !(me && me.away && table.status === "running");
   $("auto-pass-box").hidden = !(me && me.kind === "human" && table.status !== "finished");
   if (me) $("auto-pass").checked = me.auto_pass !== false;
+  drawStanding(me && me.kind === "human" && table.status !== "finished");
   document.title = (kind === "mine" ? "● Your turn · " : "") + page.baseTitle;
+}
+
+/** The seat's standing answer (private: only its own state messages carry it). */
+function drawStanding(shown) {
+  const standing = page.state && page.state.standing;
+  const answers = standing ? standing.answers : [];
+  $("standing-box").hidden = !(shown && answers.length);
+  if ($("standing-box").hidden) return;
+  const select = $("standing");
+  const want = [["", "Never: ask me every time"], ...answers.map((a) => [a.name, a.label])];
+  if (select.options.length !== want.length) {
+    fill(select, want.map(([value, label]) => h("option", { value }, label)));
+  }
+  select.value = standing.answer || "";
 }
 
 function drawClock() {
@@ -172,7 +188,9 @@ function drawClock() {
 function drawActions() {
   const card = $("actions-card");
   const legal = page.state && page.seat !== null ? page.state.legal : [];
-  card.hidden = !legal.length;
+  // A board that offers every legal action itself says so (`ownsActions`): a second list
+  // of the same decisions would only be a wall of buttons to scroll past.
+  card.hidden = !legal.length || page.boardActs;
   renderActions($("actions"), legal, act, {
     busy: page.busy, filter: page.filter, onFilter: (text) => { page.filter = text; },
   });
@@ -212,9 +230,10 @@ function drawAll() {
   drawClock();
   drawInvites();
   drawSeats(page.socket.isOpen);
-  drawActions();
   const c = ctx();
-  drawBoard($("board"), page.renderer, st.view, c);
+  const drawn = drawBoard($("board"), page.renderer, st.view, c);
+  page.boardActs = Boolean(drawn && page.renderer && page.renderer.ownsActions);
+  drawActions();
   fill($("view"), renderView(st.view, c));
   $("chat-form").hidden = page.seat === null;
 }
@@ -383,6 +402,9 @@ function start() {
   $("replay-open").addEventListener("click", openReplay);
   $("auto-pass").addEventListener("change", (event) => {
     if (!page.socket.autoPass(event.target.checked)) toast("Not connected: the setting was not sent.");
+  });
+  $("standing").addEventListener("change", (event) => {
+    if (!page.socket.standing(event.target.value || null)) toast("Not connected: the setting was not sent.");
   });
   $("back").addEventListener("click", () => {
     if (!page.socket.back()) toast("Not connected yet; try again in a moment.");

@@ -97,9 +97,9 @@ export function fightLines(g, fight) {
   if (fight.spaces.length) lines.push(`Shootouts at: ${fight.spaces.map((t) => placeName(g, t)).join("; ")}.`);
   for (const u of fight.units) {
     const who = u.unit === "piece" ? pieceOf(g, u) : u.unit === "guard" ? `The ${seatText(g, u.seat)} Guard of ${placeName(g, u.space)}` : `Cop ${u.cop}`;
-    lines.push(`${who}: ${u.dice} dice, hits on ${u.need}+, ${u.aim === null ? "aim not chosen yet" : `firing at ${sideOf(g, u.aim)}`}.`);
+    lines.push(`${who}: ${u.dice} ${u.dice === 1 ? "die" : "dice"}, hits on ${u.need}+, ${u.aim === null ? "aim not chosen yet" : `firing at ${sideOf(g, u.aim)}`}.`);
   }
-  if (fight.hits_left) lines.push(`${fight.hits_left} hit(s) still to be placed.`);
+  if (fight.hits_left) lines.push(`${fight.hits_left} ${fight.hits_left === 1 ? "hit" : "hits"} still to be placed.`);
   return lines;
 }
 

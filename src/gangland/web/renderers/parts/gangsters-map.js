@@ -53,7 +53,7 @@ function street(sp) {
 }
 
 /** The outline of a set of cells: the edges no other cell of the set shares. */
-function outline(cells) {
+export function outline(cells) {
   const set = new Set(cells.map(([r, c]) => `${r},${c}`));
   const d = [];
   for (const [r, c] of cells) {

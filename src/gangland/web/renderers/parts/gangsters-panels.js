@@ -33,7 +33,26 @@ export function dicePanel(g) {
       die(info, values[i]), `${info.name} ${values[i] || "–"}`, h("span", { class: "muted" }, info.moves))));
 }
 
+/** A piece written down in secret, not on the board yet: only its owner's view has it. */
+function secretLine(g, gang, p) {
+  const secret = gang.secret || {};
+  if (secret.gang) {
+    const n = secret.gang[p.kind];
+    const what = p.kind === "vamp" ? (n ? "Vamp" : "no Vamp") : `${title(p.kind)} ${n}`;
+    return h("li", { class: "gst-secret", dataset: { kind: p.kind } }, h("strong", {}, what), " · written down");
+  }
+  if (secret.start && p.strength) {
+    const at = secret.start[p.kind];
+    return h("li", { class: "gst-secret", dataset: { kind: p.kind } },
+      h("strong", {}, `${title(p.kind)}${p.kind === "vamp" ? "" : ` ${p.strength}`}`),
+      ` · starts in ${placeName(g, at)} (written down)`);
+  }
+  return null;
+}
+
 function pieceLine(g, gang, p) {
+  const secret = secretLine(g, gang, p);
+  if (secret) return secret;
   if (!p.strength) return h("li", { class: "muted" }, `${title(p.kind)}: none`);
   const where = placeName(g, p.at);
   const facing = p.facing ? `, ${p.facing}` : "";
@@ -68,7 +87,9 @@ function commissioner(g, police, acting) {
 /** One panel per gang (and the Commissioner's). */
 export function gangPanels(g) {
   const { view } = g;
-  const acting = view.terminal ? null : view.decision.active;
+  // (in the opening every player decides in turn: the one deciding is the one to play)
+  const opening = ["pick", "gang", "place"].includes(view.decision.kind);
+  const acting = view.terminal ? null : opening ? view.decision.seat : view.decision.active;
   return h("section", { class: "gst-gangs", style: "display:flex; flex-wrap:wrap; gap:8px" },
     view.commissioner ? commissioner(g, view.commissioner, acting) : null,
     view.gangs.map((gang) => {
@@ -80,9 +101,10 @@ export function gangPanels(g) {
           h("span", {}, h("strong", { style: `color:${colour}` }, `${title(gang.gang)} gang`), gang.out ? " (out)" : "", gang.seat === acting ? " · to play" : "")),
         h("div", { class: "gst-cash" }, `Cash ${money(gang.cash)}`, worth !== undefined && worth !== null ? ` · worth ${money(worth)}` : ""),
         h("ul", { style: "margin:4px 0; padding-left:18px; font-size:0.88rem" }, gang.pieces.map((p) => pieceLine(g, gang, p))),
+        gang.secret ? h("p", { class: "muted", style: "margin:0 0 4px; font-size:0.8rem" }, "Written down in secret: nobody else sees it until every gang has chosen.") : null,
         h("div", { class: "gst-joints" }, gang.joints.length ? gang.joints.map(([t, l]) => jointChip(g, t, l)) : h("span", { class: "muted" }, "No joints")),
         h("div", { style: "font-size:0.85rem" }, gang.gear.length ? `Gear: ${gang.gear.map((k) => GEAR[k]).join(", ")} · ` : "", badgesLine(gang),
-          gang.chosen ? ` · written down: ${gang.chosen.join(" ")}` : gang.choosing && gang.seat !== g.me ? ` · ${seatText(g, gang.seat)} wrote a choice down` : ""));
+          gang.choosing && gang.seat !== g.me ? ` · ${seatText(g, gang.seat)} has written a choice down` : ""));
     }));
 }
 

@@ -5,8 +5,12 @@
 // Everything else (buy, roll, bribe, hit 2, absorb guard, ...) is a button.
 
 import { h, seatLabel } from "../../js/dom.js";
-import { button, fightLines, money, placeName, seatText } from "./gangsters-common.js";
+import { button, fightLines, money, placeName, seatText, shortLabel, title } from "./gangsters-common.js";
 import { choiceLabel, parseMove, pieceOfKey } from "./gangsters-moves.js";
+import { SETUP_VERBS, setupKind, setupPrompt } from "./gangsters-setup.js";
+
+/** A verb with more answers than this (`pay 100` .. `pay 4000`) is a select, not a wall. */
+const SELECT_FROM = 9;
 
 function heading(g) {
   const { view } = g;
@@ -34,7 +38,8 @@ function movement(g, pick) {
     out.push(h("p", { class: "gst-hint" }, "Click a ringed piece on the map (or pick it here), then one of the highlighted spaces."));
     out.push(h("div", { class: "gst-answers", style: "display:flex; flex-wrap:wrap; gap:6px" }, [...pick.moves.keys()].map((key) => {
       const piece = pieceOfKey(g.view, key);
-      return h("button", { type: "button", class: "button gst-pick", dataset: { piece: key }, onclick: () => pick.choose(key) }, `Move ${piece ? piece.name : key} (${pick.moves.get(key).size} places)`);
+      const n = pick.moves.get(key).size;
+      return h("button", { type: "button", class: "button gst-pick", dataset: { piece: key }, onclick: () => pick.choose(key) }, `Move ${piece ? piece.name : key} (${n} ${n === 1 ? "place" : "places"})`);
     })));
     return out;
   }
@@ -51,6 +56,32 @@ function movement(g, pick) {
   return out;
 }
 
+/** One verb's many answers as a select and a button (the button sends the one chosen). */
+function chooser(g, verb, texts) {
+  const select = h("select", { class: "gst-chooser", "aria-label": `${verb}: ${texts.length} choices`, dataset: { verb } },
+    texts.map((t) => h("option", { value: t }, shortLabel(g, t))));
+  const go = h("button", { type: "button", class: "button gst-answer", dataset: { verb } }, title(verb));
+  go.addEventListener("click", () => g.act(select.value));
+  return h("span", { class: "gst-setup-row" }, select, go);
+}
+
+/** The answers no other control makes: a button each, a select for a long run of one verb. */
+function answers(g, texts) {
+  const primary = texts.find((t) => t === "roll" || t === "accept") || null;
+  const verbs = new Map();
+  for (const t of texts) {
+    const verb = t.split(" ")[0];
+    if (!verbs.has(verb)) verbs.set(verb, []);
+    verbs.get(verb).push(t);
+  }
+  const out = [];
+  for (const [verb, list] of verbs) {
+    if (list.length >= SELECT_FROM) out.push(chooser(g, verb, list));
+    else out.push(...list.map((t) => button(g, t, null, t === primary)));
+  }
+  return h("div", { class: "gst-answers", style: "display:flex; flex-wrap:wrap; gap:6px; margin-top:6px" }, out);
+}
+
 /** The decision the table waits for; its answers when it is this seat's. */
 export function prompt(g, pick) {
   const { view } = g;
@@ -60,10 +91,13 @@ export function prompt(g, pick) {
   if (d.deal) body.push(h("p", { class: "gst-deal", style: "margin:2px 0" }, dealLine(g, d.deal)));
   if (d.fight) body.push(h("ul", { class: "gst-fight", style: "margin:2px 0; padding-left:18px" }, fightLines(g, d.fight).map((l) => h("li", {}, l))));
   if (g.mine) {
-    body.push(...movement(g, pick));
-    const others = [...g.legal].filter((t) => !parseMove(t));
-    const primary = others.find((t) => t === "roll" || t === "accept") || null;
-    if (others.length) body.push(h("div", { class: "gst-answers", style: "display:flex; flex-wrap:wrap; gap:6px; margin-top:6px" }, others.map((t) => button(g, t, null, t === primary))));
+    const setup = setupKind(g);
+    body.push(...setupPrompt(g, pick), ...movement(g, pick));
+    const others = [...g.legal].filter((t) => !parseMove(t) && !(setup && SETUP_VERBS.has(t.split(" ")[0])));
+    if (others.length) body.push(answers(g, others));
+    if (d.kind === "reveal" && g.legal.has("reveal")) {
+      body.push(h("p", { class: "gst-hint muted", style: "font-size:0.82rem" }, "Asked after every cop move? Choose a standing answer under “Answer for me” at the top of the page: the table then answers for you."));
+    }
   }
-  return h("section", { class: `gst-prompt card${g.mine ? " gst-prompt-mine" : ""}`, style: "padding:10px 12px; margin-bottom:8px", dataset: { kind: d.kind || "over" }, role: g.mine ? "alert" : null, "aria-live": "polite" }, body);
+  return h("section", { class: `gst-prompt card${g.mine ? " gst-prompt-mine" : ""}`, style: "padding:10px 12px; margin-bottom:8px", dataset: { kind: d.kind || "over" }, "aria-live": "polite" }, body);
 }
