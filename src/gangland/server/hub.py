@@ -384,7 +384,8 @@ class Hub:
                     self._bot_move(live, seat, spec, live.version)))
             self._save_clocks(live)  # (the game's own timed stretch runs on for a bot too)
             return
-        if info.auto_pass and len(legal := live.state.legal_actions()) == 1:
+        legal = live.state.legal_actions() if info.auto_pass else []
+        if len(legal) == 1 and live.game.is_pass(legal[0]):  # (a lone roll waits for a click)
             if live.bot_for != live.version:
                 live.bot_for = live.version
                 self.spawn(self._forced_move(live, seat, str(legal[0]), live.version))
@@ -501,11 +502,12 @@ class Hub:
             log.info("bot move at table %s dropped: %s", live.id, refused.message)
 
     async def _forced_move(self, live: LiveTable, seat: int, text: str, version: int) -> None:
-        """Play a seat's only legal move for it (its auto-pass), after a human-like wait.
+        """Play a seat's only legal move for it (its auto-pass), after a human-like wait:
+        only a true pass (``Game.passes``), never a roll or a draw the player must see.
 
-        This tells the table one thing about the seat's hidden position: that it has one
-        legal move, which its player chose to let the server play (auto-pass is public and
-        can be switched off). The wait is drawn by the operating system's generator, so
+        This tells the table one thing about the seat's hidden position: that its one
+        legal move is a pass, which its player chose to let the server play (auto-pass is
+        public and can be switched off). The wait is drawn by the operating system's generator, so
         no seat can predict it, and the seat's turn clock is shown as for any other turn.
         """
         low, high = self.settings.forced_delay_ms
