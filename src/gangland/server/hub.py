@@ -182,9 +182,11 @@ class Hub:
             try:
                 state = game.state_from_json(snap)
                 done = at
-                if [str(a) for a in state.history] != [r.text for r in rows[:at]]:
+                # (compared as actions: a word an older canonical text used, such as
+                # Gangster (1994)'s "perle", parses to the same action as today's)
+                if state.history != [game.parse(r.text) for r in rows[:at]]:
                     state, done = None, 0  # a cache that disagrees with the record is ignored
-            except RecordError:
+            except (RecordError, InvalidAction):
                 state, done = None, 0
         if state is None:
             state = game.new_game(row["players"], row["seed"], row["options"])
