@@ -9,6 +9,8 @@ import time
 import sqlalchemy as sa
 from fastapi.testclient import TestClient
 
+import gangland
+from gangland.engine import Rng
 from gangland.server import lobby, schema
 from gangland.server.app import create_app
 from gangland.server.migrate import upgrade
@@ -124,3 +126,19 @@ def test_migration_0002_keeps_existing_seats_and_turns_auto_pass_on(sqlite_url):
         row = conn.execute(sa.select(schema.seats)).mappings().one()
     engine.dispose()
     assert row["auto_pass"] is True and row["token_hash"] == "h"
+
+
+def test_gangster_1994_never_has_a_pass_for_its_only_move():
+    """What the table page's box promises for Gangster (1994): its lone moves are rolls,
+    an auction's lot, an item to give... never ``pass`` or ``done`` (each always comes with
+    a move that buys, sells, robs or bids), so nothing is ever played for its players."""
+    game = gangland.load("gangster-1994")
+    lone: set[str] = set()
+    for seed in range(6):
+        state, chooser = game.new_game(3, seed, {"turn_limit": 60}), Rng(seed)
+        while not state.is_terminal:
+            legal = state.legal_actions()
+            if len(legal) == 1:
+                lone.add(legal[0].kind)
+            state.apply(chooser.choice(legal))
+    assert "roll" in lone and not lone & game.passes, lone
