@@ -120,7 +120,7 @@ def render_view(view: Mapping[str, Any],
                           f"${p['cash']:,}", _men(p), pearls, diamonds, cards)
     lines: list[RenderableType] = [] if over else [Text(view["decision"]["why"], style="bold")]
     lines.append(Text(f"Turn {view['turn']}. Target ${view['target']:,}. Last dice: "
-                      f"{view['roll'] or '-'}." + (
+                      f"{' + '.join(str(d) for d in view['roll']) or '-'}." + (
                           f" Purchase offer by {seat_label(view['offer'])}."
                           if view["offer"] is not None else "")))
     if not over:

@@ -73,7 +73,7 @@ function pile(g, deck) {
   }
   if (used.length) {
     row.push(h("details", { class: "g94-pile-all" },
-      h("summary", {}, `All ${used.length} used`),
+      h("summary", {}, `All ${counted(used.length, "used card")}`),
       h("ul", {}, used.map((n) => h("li", { dataset: { card: String(n) } }, faceText(g.card(n)))))));
   }
   return h("li", { class: `g94-pile${used.length ? "" : " g94-pile-empty"}`, dataset: { deck, down: String(down), used: String(used.length) } }, row);
