@@ -64,7 +64,7 @@ def test_it_sells_its_most_valuable_item_to_the_expert():
     state.pos[0] = 20
     script(state, 1)  # a 2: the Expert
     play(state, "roll")
-    assert choice(state) == "sell perle 2"
+    assert choice(state) == "sell pearl 2"
 
 
 def test_it_walks_away_from_a_theft_it_cannot_afford():

@@ -201,3 +201,26 @@ def test_any_built_action_is_played_refused_as_illegal_or_refused_as_invalid(
         assert trial.to_json() == before
     else:
         assert action in legal
+
+
+# ----- passes: what the web table may play for a person --------------------------------
+
+#: Verbs that bring chance or change the position: never a pass, whatever a game says.
+NEVER_PASSES = {"roll", "draw", "take", "investigate", "auction", "give", "target", "pick"}
+
+
+@pytest.mark.parametrize("game_id", sorted(gangland.game_ids()))
+def test_a_games_passes_are_bare_verbs_of_its_grammar(game_id: str):
+    """Each declared pass is a verb of the game's grammar that names nothing (no
+    argument: a pass chooses nothing), parses to an action the game calls a pass, and is
+    none of the verbs that draw, roll or move something."""
+    game = gangland.load(game_id)
+    assert isinstance(game.passes, frozenset)
+    for kind in game.passes:
+        verb = game.grammar.verbs.get(kind)
+        assert verb is not None, f"{game_id}: the pass {kind!r} is not a verb of its grammar"
+        assert not verb.args, f"{game_id}: the pass {kind!r} takes arguments"
+        assert game.is_pass(game.parse(kind))
+    assert not game.passes & NEVER_PASSES, game.passes & NEVER_PASSES
+    if "roll" in game.grammar.verbs:
+        assert not game.is_pass(Action("roll"))

@@ -1,4 +1,5 @@
-"""Auto-pass: the server plays a seat's only legal move for it, unless the seat says no."""
+"""Auto-pass: the server plays a seat's only legal move for it when that move is a true pass
+(``Game.passes``), unless the seat says no; a lone roll or draw always waits for a click."""
 
 from __future__ import annotations
 
@@ -8,6 +9,8 @@ import time
 import sqlalchemy as sa
 from fastapi.testclient import TestClient
 
+import gangland
+from gangland.engine import Rng
 from gangland.server import lobby, schema
 from gangland.server.app import create_app
 from gangland.server.migrate import upgrade
@@ -17,16 +20,17 @@ from .conftest import hello, next_state, settings
 
 
 def forced_turn(client, tid, tokens, seat, limit=400):
-    """Play first legal moves until ``seat`` must decide with exactly one legal move."""
+    """Play first legal moves until ``seat`` must decide with a pass as its one legal move."""
     live = client.app.state.hub.tables[tid]
     for _ in range(limit):
         state = live.state
         to_move = state.current_player
         assert to_move is not None, "the game ended before a forced decision"
         legal = state.legal_actions()
-        if to_move == seat and len(legal) == 1:
+        alone = len(legal) == 1 and live.game.is_pass(legal[0])
+        if to_move == seat and alone:
             return live
-        if len(legal) == 1:  # the other seat's forced move: the server plays it
+        if alone and live.seats[to_move].auto_pass:  # the other seat's pass: the server's
             version = live.version
             deadline = time.monotonic() + 5
             while live.version == version and time.monotonic() < deadline:
@@ -60,6 +64,28 @@ def test_a_forced_move_is_played_for_the_seat(sqlite_url):
             time.sleep(0.01)
         stored = client.app.state.hub.store.actions(tid)[version]
         assert stored.seat == 1 and not stored.by_bot  # the player's own pass, made for them
+        assert stored.text == "pass"
+
+
+def test_a_lone_roll_is_never_played_for_the_seat(sqlite_url):
+    """Gangster (1994)'s turn often offers nothing but ``roll``: the dice are the player's
+    to throw, so the server waits for the click however long the auto-pass wait is."""
+    with TestClient(create_app(settings(sqlite_url, forced_delay_ms=(20, 20)))) as client:
+        hub = client.app.state.hub
+        made = client.portal.call(lambda: lobby.create_table(
+            hub, "gangster-1994", 2, seats=[{"kind": "human"}] * 2, seed=4))
+        tid, tokens = made["table"]["id"], {0: made["token"], 1: made["invites"][0]["token"]}
+        client.post(f"/api/tables/{tid}/join", json={"seat": 1, "token": tokens[1]})
+        live = hub.tables[tid]
+        seat = live.state.current_player
+        assert [str(a) for a in live.state.legal_actions()] == ["roll"]
+        assert live.seats[seat].auto_pass and not live.game.is_pass(live.state.legal_actions()[0])
+        time.sleep(0.5)  # 25 times the wait
+        assert live.version == 0  # nobody rolled for the seat
+        r = client.post(f"/api/tables/{tid}/actions",
+                        json={"token": tokens[seat], "action": "roll", "version": 0})
+        assert r.status_code == 200, r.text
+        assert live.version == 1 and str(live.state.history[0]) == "roll"
 
 
 def test_a_seat_that_switches_auto_pass_off_answers_itself(sqlite_url):
@@ -100,3 +126,19 @@ def test_migration_0002_keeps_existing_seats_and_turns_auto_pass_on(sqlite_url):
         row = conn.execute(sa.select(schema.seats)).mappings().one()
     engine.dispose()
     assert row["auto_pass"] is True and row["token_hash"] == "h"
+
+
+def test_gangster_1994_never_has_a_pass_for_its_only_move():
+    """What the table page's box promises for Gangster (1994): its lone moves are rolls,
+    an auction's lot, an item to give... never ``pass`` or ``done`` (each always comes with
+    a move that buys, sells, robs or bids), so nothing is ever played for its players."""
+    game = gangland.load("gangster-1994")
+    lone: set[str] = set()
+    for seed in range(6):
+        state, chooser = game.new_game(3, seed, {"turn_limit": 60}), Rng(seed)
+        while not state.is_terminal:
+            legal = state.legal_actions()
+            if len(legal) == 1:
+                lone.add(legal[0].kind)
+            state.apply(chooser.choice(legal))
+    assert "roll" in lone and not lone & game.passes, lone

@@ -186,9 +186,10 @@ def test_one_legal_move_and_many_take_the_same_time(sqlite_url):
 
 def test_an_auto_passed_seat_shows_its_clock_and_its_wait_is_the_systems(sqlite_url,
                                                                          monkeypatch):
-    """A person's only legal move is played for them (auto-pass): the table sees the seat's
-    turn clock as on any turn (a missing deadline told at once that it had one legal move),
-    and the wait is drawn by the operating system's generator, not the global ``random``."""
+    """A person's only legal move, a pass, is played for them (auto-pass): the table sees
+    the seat's turn clock as on any turn (a missing deadline told at once that it had one
+    legal move), and the wait is drawn by the operating system's generator, not the global
+    ``random``."""
     def predictable(*args: Any) -> float:
         raise AssertionError("the global random generator was used")
 
@@ -206,9 +207,9 @@ def test_an_auto_passed_seat_shows_its_clock_and_its_wait_is_the_systems(sqlite_
             live.seats[0].auto_pass = False
             hub.schedule(live)
             rng = random.Random(5)
-            for want_one in (False, True):
-                assert await _play_until(live, hub, rng,
-                                         lambda legal, w=want_one: (len(legal) == 1) == w)
+            for want_one in (False, True):  # (one legal move, and that a pass)
+                assert await _play_until(live, hub, rng, lambda legal, w=want_one: (
+                    len(legal) == 1 and live.game.is_pass(legal[0])) == w)
                 assert live.deadline is not None, want_one  # shown either way
             version, (only,) = live.version, live.state.legal_actions()
             ends = time.monotonic() + 5

@@ -240,3 +240,53 @@ def test_a_table_todays_rules_refuse_is_named_and_stops_no_other(db_url):
             "('investigate 0') is refused: ")
         play(client, fine, fine_tokens, 1)
         assert client.get(f"/api/tables/{fine}").json()["version"] == 3
+
+
+def test_a_table_stored_with_old_french_words_resumes_exactly(db_url, monkeypatch):
+    """Gangster (1994)'s moves were stored as ``buy perle`` before its actions said
+    ``buy pearl``: a table stored so resumes exactly, from its snapshot (whose history
+    holds the old words too), and plays on in English."""
+    with TestClient(create_app(settings(db_url, snapshot_every=4))) as client:
+        tid, tokens = new_pair(client, "gangster-1994", 2)
+        play(client, tid, tokens, 120)
+        live = client.app.state.hub.tables[tid]
+        truth, version = live.state.to_json(), live.version
+    french = {"pearl": "perle", "diamond": "diamant"}
+
+    def old(text: str) -> str:
+        return " ".join(french.get(word, word) for word in text.split())
+
+    engine = make_engine(db_url)
+    with engine.begin() as conn:
+        rows = conn.execute(sa.select(schema.actions.c.n, schema.actions.c.text).where(
+            schema.actions.c.table_id == tid)).all()
+        changed = [(n, old(text)) for n, text in rows if old(text) != text]
+        assert changed, "the game bought, sold or auctioned nothing"
+        for n, text in changed:
+            conn.execute(sa.update(schema.actions).where(
+                (schema.actions.c.table_id == tid) & (schema.actions.c.n == n)).values(text=text))
+        snap = conn.execute(sa.select(schema.tables.c.snapshot).where(
+            schema.tables.c.id == tid)).scalar_one()
+        assert snap is not None
+        snap = {**snap, "history": [old(t) for t in snap["history"]]}
+        conn.execute(sa.update(schema.tables).where(schema.tables.c.id == tid)
+                     .values(snapshot=snap))
+    engine.dispose()
+    with TestClient(create_app(settings(db_url))) as client:
+        hub = client.app.state.hub
+        assert hub.tables[tid].state.to_json() == truth
+        # the snapshot was used, not thrown away as disagreeing with the record
+        game = hub.tables[tid].game
+        row, stored = hub.store.table(tid), hub.store.actions(tid)
+        assert any(r.text in {t for _, t in changed} for r in stored)
+
+        def no_fresh_start(*args, **kwargs):
+            raise AssertionError("the snapshot was ignored")
+
+        monkeypatch.setattr(game, "new_game", no_fresh_start)
+        assert hub._rebuild(row, stored).to_json() == truth
+        monkeypatch.undo()
+        play(client, tid, tokens, 1)
+        assert hub.tables[tid].version == version + 1
+        assert not any(w in str(a).split() for a in hub.tables[tid].state.history
+                       for w in french.values())

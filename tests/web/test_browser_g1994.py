@@ -3,8 +3,12 @@
 Reuses the live server and Chromium of ``test_browser``. A seated page draws the track's 40
 spaces with a pawn per player, a panel per player, and the prompt with its buttons; clicking
 the first answer plays it. A seeded game (``g1994_seeds``) brings the seated human to an
-auction: the live prompt, a bid the server takes, the last race and the used piles. A
-spectator's page shows no buttons and no hand. Screenshots go to ``test-artifacts/``.
+auction: the live prompt, a bid the server takes, the last race and the used piles. Another
+plays the opening through the board at a laptop's and a phone's size: a double space's half
+and the secret passage's space are clicked on the track, every label stays legible and
+upright, nothing scrolls sideways, and no roll is ever played without a click (auto-pass
+plays passes only). A spectator's page shows no buttons and no hand. Screenshots go to
+``test-artifacts/``.
 """
 
 from __future__ import annotations
@@ -99,14 +103,14 @@ def wait_for(check: Any, what: str, seconds: float = 15) -> None:
 
 def test_gangster_1994_auction_race_and_piles(server: Server, open_page: Any):
     expected = seeds.until_bid(AUCTION_SEED)
-    assert expected is not None and expected.race and expected.clicks == ["auction perle"]
+    assert expected is not None and expected.race and expected.clicks == ["auction pearl"]
     created = seeded_table(server, AUCTION_SEED)
     table_id = created["table"]["id"]
     live = server.hub.tables[table_id]
     page = open_page(LAPTOP)
     page.goto(f"{server.base}/table/{table_id}#seat=0&token={created['token']}")
     expect(page.locator(".g94-track .g94-pawn")).to_have_count(3)
-    # Every move of P1 is clicked here (the auto-pass would play the same lone roll, later).
+    # Every move of P1 is clicked here (auto-pass never plays a roll; it is off all the same).
     page.locator("#auto-pass").uncheck()
 
     # Play P1 by the search's policy until it is asked to bid.
@@ -302,8 +306,8 @@ def test_gangster_1994_a_finished_table_shows_the_count(server: Server, open_pag
     live = server.hub.tables[table_id]
     page = open_page(WIDE)
     page.goto(f"{server.base}/table/{table_id}#seat=0&token={created['token']}")
-    # P1 answers with its first button; a lone roll the page plays by itself (auto-pass),
-    # so a click may find its version gone, and the loop looks again.
+    # P1 answers with its first button (a lone roll too: auto-pass plays passes only); a
+    # click may find its version gone, and the loop looks again.
     for _ in range(200):
         wait_for(lambda: live.state.is_terminal or live.state.current_player == 0, "P1's turn")
         if live.state.is_terminal:
@@ -342,9 +346,149 @@ def test_gangster_1994_passage_buttons_say_when_they_go_through_the_refuge(
     board_alone(page, server)
     render_alone(page, "gangster-1994", state.view(0), legal, 0, NAMES, client_data({}), 4)
     prompt = page.locator(".g94-prompt-mine[data-kind='passage']")
+    prompt.locator(".g94-goto-list summary").click()  # the list, folded under the board's way
     expect(prompt.locator(".g94-answer[data-action='goto 3']")).to_have_text(
         "Space 3 Dealer (through the Refuge: your last space)")
     expect(prompt.locator(".g94-answer[data-action='goto 29']")).to_have_text(
         "Space 29 Collecte")
     prompt.locator(".g94-answer[data-action='goto 3']").click()
-    assert page.evaluate("window.acted") == ["goto 3"]
+    # the track says the same, and its spaces are the buttons
+    target = page.locator(".g94-track .g94-target[data-space='3']")
+    expect(target).to_have_attribute("aria-label",
+                                      "Secret passage to Space 3 Dealer (through the Refuge: "
+                                      "your last space)")
+    expect(target.locator(".g94-round")).to_have_count(1)
+    expect(page.locator(".g94-track .g94-target[data-space='29'] .g94-round")).to_have_count(0)
+    target.click()
+    assert page.evaluate("window.acted") == ["goto 3", "goto 3"]
+
+
+# ----- the opening through the board, at a laptop's and a phone's size ---------------------
+
+# Found by ``g1994_seeds.until_passage`` (3 players, heuristic bots, the human rolling and
+# otherwise taking the first legal action): P1 rolls onto the Expert / Dealer double space
+# (``choose expert``), rolls onto a Passage and throws 13 or more: the secret passage.
+PASSAGE_SEED = 114
+
+#: Every label of the track, and the size the page draws it at (11 px at the least).
+LABELS = """() => [...document.querySelectorAll(
+  '.g94-track .g94-half, .g94-track .g94-num, .g94-track .g94-pawn')].map((e) => {
+  const r = e.getBoundingClientRect();
+  const t = getComputedStyle(e).transform;
+  return { text: e.textContent, size: parseFloat(getComputedStyle(e).fontSize),
+           clipped: e.scrollWidth > e.clientWidth + 1, turned: t !== 'none' && t !== '',
+           w: r.width, h: r.height };
+})"""
+
+#: Which of ``boxes`` overlap (two labels drawn over each other).
+OVERLAPS = """() => {
+  const boxes = [...document.querySelectorAll('.g94-track .g94-half')]
+    .map((e) => e.getBoundingClientRect());
+  let n = 0;
+  for (let i = 0; i < boxes.length; i += 1) for (let j = i + 1; j < boxes.length; j += 1) {
+    const a = boxes[i], b = boxes[j];
+    if (a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1
+        && b.top < a.bottom - 1) n += 1;
+  }
+  return n;
+}"""
+
+#: Whether an element is wholly on screen and nothing (the sticky prompt) covers its centre.
+ON_SCREEN = """(e) => {
+  const r = e.getBoundingClientRect();
+  const inside = r.left >= 0 && r.top >= 0 && r.right <= innerWidth && r.bottom <= innerHeight;
+  const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+  return inside && (hit === e || e.contains(hit));
+}"""
+
+NO_SIDEWAYS = "document.scrollingElement.scrollWidth <= innerWidth"
+
+
+def assert_track_legible(page: Any) -> None:
+    labels = page.evaluate(LABELS)
+    assert len(labels) >= 40 + 40
+    small = [(x["text"], x["size"]) for x in labels if x["size"] < 11]
+    assert not small, f"labels under 11 px: {small}"
+    assert not [x["text"] for x in labels if x["turned"]], "a label is rotated"
+    assert not [x["text"] for x in labels if x["clipped"]], "a label is cut off"
+    assert page.evaluate(OVERLAPS) == 0
+    assert page.evaluate(NO_SIDEWAYS)
+
+
+@pytest.mark.parametrize(("size", "name"), [(WIDE, "1366"), (PHONE, "390")])
+def test_gangster_1994_opening_is_played_on_the_board(server: Server, open_page: Any,
+                                                      size: dict[str, int], name: str):
+    expected = seeds.until_passage(PASSAGE_SEED)
+    assert expected is not None and "choose expert" in expected.clicks
+    created = seeded_table(server, PASSAGE_SEED)
+    table_id = created["table"]["id"]
+    live = server.hub.tables[table_id]
+    page = open_page(size)
+    page.goto(f"{server.base}/table/{table_id}#seat=0&token={created['token']}")
+    expect(page.locator(".g94-track .g94-space")).to_have_count(40)
+    expect(page.locator("#auto-pass")).to_be_checked()  # on, as a new seat has it
+    expect(page.locator("#auto-pass-box")).to_contain_text(
+        "pass for me when passing is my only move")
+    clicks: list[str] = []
+    waited = False
+    for _ in range(len(expected.clicks) + 1):
+        wait_for(lambda: live.state.current_player == 0, "P1's turn")
+        version = live.version
+        root = page.locator(f".g94[data-version='{version}']")
+        prompt = root.locator(".g94-prompt-mine")
+        expect(prompt).to_have_count(1)
+        assert prompt.evaluate(ON_SCREEN), "the pending choice is off screen"
+        assert page.evaluate(NO_SIDEWAYS)
+        kind = live.state.view(0)["decision"]["kind"]
+        if kind == "passage":
+            break
+        if kind == "turn" and not waited:
+            # auto-pass is on and the roll is the only move: nobody rolls for P1
+            assert [str(a) for a in live.state.legal_actions()] == ["roll"]
+            time.sleep(3.5)  # past the server's longest auto-pass wait (3 s)
+            assert live.version == version, "a roll was played without a click"
+            waited = True
+        if kind == "choose":
+            # the halves of P1's double space are the buttons, on the track
+            halves = root.locator(".g94-track .g94-here button.g94-half.g94-target")
+            expect(halves).to_have_count(2)
+            text = expected.clicks[len(clicks)]
+            half = root.locator(f".g94-track button.g94-target[data-action='{text}']")
+            half.scroll_into_view_if_needed()
+            assert half.evaluate(ON_SCREEN), "the half to click is off screen"
+            page.screenshot(path=str(base.ARTIFACTS / f"g1994-choose-{name}.png"))
+        else:
+            text = expected.clicks[len(clicks)]
+            half = prompt.locator(f".g94-answer[data-action='{text}']")
+        assert_track_legible(page)
+        half.click()
+        clicks.append(text)
+        wait_for(lambda v=version: live.version > v, "the move to be played")
+    assert live.version == expected.actions and clicks == expected.clicks
+
+    # The secret passage: every free space is highlighted and clickable on the track.
+    root = page.locator(f".g94[data-version='{live.version}']")
+    targets = root.locator(".g94-track .g94-target")
+    legal = {str(a) for a in live.state.legal_actions()}
+    expect(targets).to_have_count(len(legal))
+    actions = set(targets.evaluate_all("(ts) => ts.map((t) => t.dataset.action)"))
+    assert actions == legal
+    boxes = targets.evaluate_all("(ts) => ts.map((t) => t.getBoundingClientRect().toJSON())")
+    assert all(b["left"] >= 0 and b["right"] <= size["width"] for b in boxes)
+    if size is WIDE:  # the whole loop is on a laptop's screen at once
+        assert all(b["top"] >= 0 and b["bottom"] <= size["height"] for b in boxes)
+    assert root.locator(".g94-track .g94-dim").count() == 40 - len(legal)
+    assert_track_legible(page)
+    shot(page, f"g1994-board-{name}")
+    goto = sorted(legal, key=lambda t: int(t.split()[1]))[len(legal) // 2]
+    target = root.locator(f".g94-track .g94-target[data-action='{goto}']")
+    target.scroll_into_view_if_needed()
+    assert target.evaluate(ON_SCREEN), "the space to click is off screen"
+    version = live.version
+    target.click()
+    wait_for(lambda: live.version > version, "the passage to be taken")
+    assert str(live.state.history[version]) == goto
+    # P1 clicked every one of its moves: each stored move of P1 is one of those clicks
+    mine = [r.text for r in server.hub.store.actions(table_id) if r.seat == 0]
+    assert mine == [*clicks, goto]
+    assert page.evaluate(NO_SIDEWAYS)

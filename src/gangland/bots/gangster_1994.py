@@ -139,7 +139,7 @@ class Heuristic:
             if cash >= 500 + CUSHION:
                 buys = by_verb.get("buy", [])
                 # the kind it holds fewer of, so the Expert can buy one of each
-                buys.sort(key=lambda a: len(self._items(view, str(a.args[0]))))
+                buys.sort(key=lambda a: len(self._items(view, _DECK[str(a.args[0])])))
                 if buys:
                     return buys[0]
             return _first(by_verb, "pass", legal)
@@ -151,7 +151,7 @@ class Heuristic:
         if kind == "expert":
             sells = by_verb.get("sell", [])
             if sells:
-                return max(sells, key=lambda a: self._items(view, str(a.args[0]))[
+                return max(sells, key=lambda a: self._items(view, _DECK[str(a.args[0])])[
                     int(a.args[1]) - 1])
             return _first(by_verb, "done", legal)
         if kind == "vol":
@@ -166,7 +166,7 @@ class Heuristic:
             return self._passage(view, by_verb.get("goto", list(legal)))
         if kind == "echange":
             wkind, value, _ = self._worst_item(view)
-            trades = [a for a in by_verb.get("trade", []) if a.args[1] == wkind]
+            trades = [a for a in by_verb.get("trade", []) if _DECK[str(a.args[1])] == wkind]
             if trades and value < MEAN_ITEM - 500:
                 # the rival with the most items of that kind (more chance of a good one)
                 return max(trades, key=lambda a: len(
@@ -211,6 +211,10 @@ class Heuristic:
             return max(self._space_score(view, s) for s in space.split("/"))
 
         return max(gotos, key=score)
+
+
+#: An action's item word (``buy pearl``) and the view's key for those items (``perle``).
+_DECK = {"pearl": "perle", "diamond": "diamant"}
 
 
 def _first(

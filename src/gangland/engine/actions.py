@@ -104,9 +104,24 @@ class Arg:
     #: a word of this shape (a regular expression, matched whole), for open sets of names
     #: such as the spaces of a map a user may replace: ``Arg("space", pattern=r"[a-z]+")``
     pattern: str = ""
+    #: other words read as one of the ``choices``, as ``(word, choice)`` pairs: a word in
+    #: another language a person may type, or one an older canonical text used, so that
+    #: old records parse to the very same action. Only parsing reads them: an action's
+    #: canonical text always says the choice, and a hand-built action must use it.
+    aliases: tuple[tuple[str, str], ...] = ()
+
+    def __post_init__(self) -> None:
+        for word, meant in self.aliases:
+            if meant not in self.choices or word in self.choices:
+                raise ValueError(f"argument {self.name}: the alias {word!r} must name one "
+                                 f"of its choices ({meant!r} is not) and not be one itself")
 
     def parse(self, token: str, text: str) -> ArgValue:
-        """Convert one token, or raise :class:`InvalidAction` naming the argument."""
+        """Convert one token, or raise :class:`InvalidAction` naming the argument.
+
+        >>> Arg("kind", choices=("pearl",), aliases=(("perle", "pearl"),)).parse("perle", "")
+        'pearl'
+        """
         if self.pattern:
             if re.fullmatch(self.pattern, token):
                 return token
@@ -114,6 +129,9 @@ class Arg:
         if self.choices:
             if token in self.choices:
                 return token
+            for word, meant in self.aliases:
+                if token == word:
+                    return meant
             raise InvalidAction(
                 f"{text!r}: {self.name} must be one of {', '.join(self.choices)}, not {token!r}"
             )

@@ -64,6 +64,18 @@ class Game(ABC):
     #: The standing answers a player may give once for the game (``State.standing``): the
     #: web table offers them at every seat and plays them for those who choose one.
     standing_answers: ClassVar[tuple[Standing, ...]] = ()
+    #: The action kinds (verbs) that are true passes: they decline, or answer without
+    #: changing the position (``pass``, ``done``, ``decline``...). Only these may be played
+    #: for a person: the web table's auto-pass plays a seat's single legal move when, and
+    #: only when, its kind is here. A roll, a draw or any other move that brings chance or
+    #: changes the position is never a pass, even when it is the only legal move: the
+    #: player must see it coming and make it. Empty: nothing is ever played for a person.
+    passes: ClassVar[frozenset[str]] = frozenset()
+
+    def is_pass(self, action: Action) -> bool:
+        """Whether ``action`` is a true pass (see :attr:`passes`), one that may be played
+        for a person whose only legal move it is."""
+        return action.kind in self.passes
 
     def new_game(
         self, players: int, seed: int | None = None, options: Mapping[str, object] | None = None

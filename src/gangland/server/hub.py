@@ -183,9 +183,11 @@ class Hub:
             try:
                 state = game.state_from_json(snap)
                 done = at
-                if [str(a) for a in state.history] != [r.text for r in rows[:at]]:
+                # (compared as actions: a word an older canonical text used, such as
+                # Gangster (1994)'s "perle", parses to the same action as today's)
+                if state.history != [game.parse(r.text) for r in rows[:at]]:
                     state, done = None, 0  # a cache that disagrees with the record is ignored
-            except RecordError:
+            except (RecordError, InvalidAction):
                 state, done = None, 0
         if state is None:
             state = game.new_game(row["players"], row["seed"], row["options"])
@@ -504,10 +506,11 @@ class Hub:
 
     @staticmethod
     def _forced(live: LiveTable, seat: int) -> str | None:
-        """The move the server makes for a person now, if any: their only legal move (the
-        auto-pass), or what their standing answer plays (``State.standing``)."""
+        """The move the server makes for a person now, if any: their only legal move when
+        it is a true pass (the auto-pass; a lone roll waits for a click), or what their
+        standing answer plays (``State.standing``)."""
         info, legal = live.seats[seat], live.state.legal_actions()
-        if info.auto_pass and len(legal) == 1:
+        if info.auto_pass and len(legal) == 1 and live.game.is_pass(legal[0]):
             return str(legal[0])
         answer = None if info.standing is None else live.state.standing(info.standing)
         return str(answer) if answer is not None and answer in legal else None
@@ -515,8 +518,9 @@ class Hub:
     async def _forced_move(self, live: LiveTable, seat: int, text: str, version: int) -> None:
         """Play a seat's auto-pass or standing answer for it, after a human-like wait.
 
-        An auto-pass tells the table one thing about the seat's hidden position: that it
-        has one legal move, which its player chose to let the server play (auto-pass is
+        An auto-pass tells the table one thing about the seat's hidden position: that its
+        one legal move is a pass (only a true pass, ``Game.passes``, never a roll or a draw
+        the player must see), which its player chose to let the server play (auto-pass is
         public and can be switched off). A standing answer is played after the same wait,
         so it looks like one: whether a seat has one, or holds what it could answer
         otherwise, does not show. The wait is drawn by the operating system's generator,

@@ -68,7 +68,7 @@ def test_vendeur_sells_an_unseen_item_whose_value_only_the_buyer_learns():
     state.pos[0] = 1
     script(state, 0)
     play(state, "roll")
-    events = play(state, "buy diamant")
+    events = play(state, "buy diamond")
     assert state.cash[0] == 2500 and len(state.items[0]) == 1
     value = state.comps.a[state.items[0][0]]
     private = [e for e in events if e.kind == "item-value"]
@@ -85,11 +85,11 @@ def test_expert_buys_one_pearl_and_one_diamond_never_two_alike():
     script(state, 0)  # space 22: Expert
     play(state, "roll")
     assert {str(a) for a in state.legal_actions()} == {
-        "done", "sell perle 1", "sell perle 2", "sell diamant 1"}
-    events = play(state, "sell perle 1")
+        "done", "sell pearl 1", "sell pearl 2", "sell diamond 1"}
+    events = play(state, "sell pearl 1")
     assert any(e.kind == "sell" and e.to is None and e.data["value"] == 4200 for e in events)
-    assert [str(a) for a in state.legal_actions()] == ["done", "sell diamant 1"]
-    play(state, "sell diamant 1")
+    assert [str(a) for a in state.legal_actions()] == ["done", "sell diamond 1"]
+    play(state, "sell diamond 1")
     assert state.cash[0] == 3000 + 4200 + 10000 and state.items[0] == [p2]
     assert state.to_move == 1  # nothing left to sell: the turn is over
 
@@ -257,8 +257,8 @@ def test_exchange_swaps_like_items_one_taken_at_random():
     state.pos[0] = 13
     script(state, 0)  # space 14: Échange
     play(state, "roll")
-    assert [str(a) for a in state.legal_actions()] == ["pass", "trade 3 perle"]
-    play(state, "trade 3 perle")
+    assert [str(a) for a in state.legal_actions()] == ["pass", "trade 3 pearl"]
+    play(state, "trade 3 pearl")
     script(state, 0)
     events = play(state, "give 1")
     assert state.items[0] == [theirs] and mine in state.items[2]
@@ -274,7 +274,7 @@ def test_auction_from_300_raises_of_100_never_above_cash_buyer_learns_value():
     state.cash[1] = 800
     state.pos[0] = 7
     script(state, 0)  # space 8: Enchère
-    play(state, "roll", "auction diamant")
+    play(state, "roll", "auction diamond")
     assert state.to_move == 0
     legal = [str(a) for a in state.legal_actions()]
     assert legal[:3] == ["pass", "bid 300", "bid 400"] and legal[-1] == "bid 3000"
@@ -293,7 +293,7 @@ def test_auction_nobody_bids_the_item_goes_back():
     state = table(2)
     state.pos[0] = 7
     script(state, 0)
-    play(state, "roll", "auction perle", "pass", "pass")
+    play(state, "roll", "auction pearl", "pass", "pass")
     assert not state.items[0] and not state.items[1] and state.lot == -1
     assert len(state.pool[PERLE]) == 24
 
@@ -316,7 +316,7 @@ def test_a_bid_off_the_100_grid_or_above_cash_is_refused():
     state = table(2)
     state.pos[0] = 7
     script(state, 0)
-    play(state, "roll", "auction perle")
+    play(state, "roll", "auction pearl")
     for text in ("bid 350", "bid 200", "bid 3100"):
         with pytest.raises(IllegalAction, match="multiple of"):
             state.parse_action(text)

@@ -56,6 +56,9 @@ class ChicagoGangster(PrintedGame[Components]):
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 6
     grammar = GRAMMAR
+    #: The true passes, which the web table may play for a person (:attr:`Game.passes`):
+    #: letting a rival's card through (``pass``); never a play, a discard, a target or a pick.
+    passes: ClassVar[frozenset[str]] = frozenset({"pass"})
     options: ClassVar[tuple[Option, ...]] = (
         Option("turn_limit", int, 400,
                "safety rule: after this many turns the largest gangs share the win",

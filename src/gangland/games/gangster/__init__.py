@@ -66,6 +66,10 @@ class Gangster(PrintedGame[Board]):
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 5
     grammar = GRAMMAR
+    #: The true passes, which the web table may play for a person (:attr:`Game.passes`):
+    #: leaving the cars standing here alone (``no-bump``) and unloading no second gangster
+    #: with the Door (``done``); never a drive, a load or a pick of loot.
+    passes: ClassVar[frozenset[str]] = frozenset({"no-bump", "done"})
     options: ClassVar[tuple[Option, ...]] = (
         Option("turn_limit", int, 60,
                "safety rule: a round also ends after this many turns per colour",

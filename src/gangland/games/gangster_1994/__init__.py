@@ -61,6 +61,10 @@ class Gangster1994(PrintedGame[Components]):
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 6
     grammar = GRAMMAR
+    #: The true passes, which the web table may play for a person (:attr:`Game.passes`):
+    #: walking away from an offer, a theft, an exchange or an auction (``pass``) and
+    #: selling nothing more to the Expert (``done``); never a roll, a draw or an auction lot.
+    passes: ClassVar[frozenset[str]] = frozenset({"pass", "done"})
     options: ClassVar[tuple[Option, ...]] = (
         Option("short", bool, False, "the short game: the target sum is $10,000 lower"),
         Option("turn_limit", int, 600,

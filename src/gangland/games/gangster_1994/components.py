@@ -37,6 +37,27 @@ SPACES = ("refuge", "aventure", "collecte", "course", "echange", "enchere", "exp
 DOUBLES = frozenset({("expert", "vendeur"), ("mission", "recrutement"), ("aventure", "vol"),
                      ("course", "echange"), ("echange", "protection")})
 
+#: What people read for each space kind and deck: English, except where the English
+#: rulebook keeps the printed French name (Aventure, Collecte, Dossier...). The kinds
+#: themselves stay the printed names: they are what ``choose`` takes and records store.
+NAMES = {
+    "refuge": "Refuge", "aventure": "Aventure", "vendeur": "Dealer", "collecte": "Collecte",
+    "mission": "Mission", "vol": "Theft", "expert": "Expert", "recrutement": "Recruitment",
+    "enchere": "Auction", "passage": "Passage", "protection": "Protection", "course": "Race",
+    "echange": "Exchange", "banque": "Bank", "commerce": "Shop", "diamant": "Diamond",
+    "dossier": "Dossier", "justice": "Justice", "perle": "Pearl",
+}
+
+
+def space_name(space: str) -> str:
+    """A space of the track in words: ``"expert/vendeur"`` is ``"Expert / Dealer"``.
+
+    >>> space_name("expert/vendeur"), space_name("vol")
+    ('Expert / Dealer', 'Theft')
+    """
+    return " / ".join(NAMES.get(k, k.capitalize()) for k in space.split("/"))
+
+
 #: Aventure effects (see components.toml); BONUS cards are the starred ones.
 EFFECTS = ("gain", "pay", "each", "jewel", "advance", "bonus", "alibi")
 GAIN, PAY, EACH, JEWEL, ADVANCE, BONUS, ALIBI = range(len(EFFECTS))

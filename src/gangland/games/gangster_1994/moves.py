@@ -3,29 +3,48 @@
 - ``roll``: roll the die and move; ``offer``: announce the purchase offer first;
   ``play N``: before rolling, open your N-th starred Aventure card;
 - ``choose KIND``: which half of a double space you play;
-- ``buy perle|diamant|protection`` / ``pass``: the Vendeur and Protection offers (``pass``
+- ``buy pearl|diamond|protection`` / ``pass``: the Vendeur and Protection offers (``pass``
   also walks away from a theft, an exchange or an auction bid);
-- ``sell perle|diamant N`` / ``done``: the Expert buys your N-th pearl or diamond;
+- ``sell pearl|diamond N`` / ``done``: the Expert buys your N-th pearl or diamond;
 - ``rob``: go through with the theft; ``protect`` / ``take``: answer a Collecte card with a
   Protection card, or take the card; ``take`` / ``do N`` on a Mission space;
 - ``goto N``: the secret passage's space (1-based along the track from the Refuge);
-- ``trade P perle|diamant`` then ``give N``: the exchange with player P, giving your N-th item;
-- ``auction perle|diamant`` then ``bid X`` / ``pass``: the auction.
+- ``trade P pearl|diamond`` then ``give N``: the exchange with player P, giving your N-th
+  item;
+- ``auction pearl|diamond`` then ``bid X`` / ``pass``: the auction.
 
 Item numbers count a player's own items of that kind in the order they were acquired, which
 every player saw, so an action's text never tells a value.
 
->>> str(GRAMMAR.parse("SELL Perle 2"))
-'sell perle 2'
+One language: actions say pearl and diamond in English. The French words of the printed
+cards (``perle``, ``diamant``), which canonical texts used before, are read as the same
+choices, so every old record replays as it was played; a space keeps its printed name
+(``choose vendeur``), and its English name is read too (``choose dealer``).
+
+>>> str(GRAMMAR.parse("SELL Perle 2")), str(GRAMMAR.parse("choose Dealer"))
+('sell pearl 2', 'choose vendeur')
 """
 
 from __future__ import annotations
 
 from gangland.engine import Action, Arg, Grammar, Verb
 
-from .components import SPACES
+from .components import NAMES, SPACES
 
-KINDS = ("perle", "diamant")
+#: The item words of actions, in the order of ``components.ITEMS``.
+KINDS = ("pearl", "diamond")
+#: The view's and the decks' names of those items (the printed cards' categories).
+DECKS_OF = {"pearl": "perle", "diamond": "diamant"}
+WORD_OF = {deck: word for word, deck in DECKS_OF.items()}
+#: Earlier canonical words and the French a player may type: the same items.
+ITEM_ALIASES = (("perle", "pearl"), ("diamant", "diamond"))
+#: The spaces' English names (what the board shows), the printed names' accents and two
+#: translations, read as the printed names.
+SPACE_ALIASES = (
+    *((NAMES[k].lower(), k) for k in SPACES if NAMES[k].lower() != k),
+    ("échange", "echange"), ("enchère", "enchere"), ("adventure", "aventure"),
+    ("collection", "collecte"),
+)
 MAX_BID = 10_000_000
 
 GRAMMAR = Grammar(
@@ -33,19 +52,21 @@ GRAMMAR = Grammar(
         Verb("roll"),
         Verb("offer"),
         Verb("play", Arg("card", low=1, high=48)),
-        Verb("choose", Arg("space", choices=SPACES)),
-        Verb("buy", Arg("what", choices=(*KINDS, "protection"))),
+        Verb("choose", Arg("space", choices=SPACES, aliases=SPACE_ALIASES)),
+        Verb("buy", Arg("what", choices=(*KINDS, "protection"), aliases=ITEM_ALIASES)),
         Verb("pass"),
-        Verb("sell", Arg("kind", choices=KINDS), Arg("item", low=1, high=24)),
+        Verb("sell", Arg("kind", choices=KINDS, aliases=ITEM_ALIASES),
+             Arg("item", low=1, high=24)),
         Verb("done"),
         Verb("rob"),
         Verb("protect"),
         Verb("take"),
         Verb("do", Arg("mission", low=1, high=24)),
         Verb("goto", Arg("space", low=1, high=80)),
-        Verb("trade", Arg("player", low=1, high=6), Arg("kind", choices=KINDS)),
+        Verb("trade", Arg("player", low=1, high=6),
+             Arg("kind", choices=KINDS, aliases=ITEM_ALIASES)),
         Verb("give", Arg("item", low=1, high=24)),
-        Verb("auction", Arg("kind", choices=KINDS)),
+        Verb("auction", Arg("kind", choices=KINDS, aliases=ITEM_ALIASES)),
         Verb("bid", Arg("amount", low=100, high=MAX_BID)),
     ]
 )

@@ -22,6 +22,7 @@ from .moves import (
     DONE,
     GIVE,
     GOTO,
+    KINDS,
     OFFER,
     PASS,
     PLAY,
@@ -78,7 +79,7 @@ class Gangster1994State(Spaces):
         if phase == CHOOSE_PHASE:
             return [CHOOSE[k] for k in self.comps.options[self.pos[seat]]]
         if phase == VENDEUR:
-            return [PASS, *(BUY[k] for k, d in (("perle", ITEMS[0]), ("diamant", ITEMS[1]))
+            return [PASS, *(BUY[k] for k, d in zip(KINDS, ITEMS, strict=True)
                             if self._available(d))]
         if phase == PROTECTION:
             return [PASS, BUY["protection"]]
@@ -147,9 +148,9 @@ class Gangster1994State(Spaces):
         if kind == "buy":
             if args[0] == "protection":
                 return self._buy_protection()
-            return self._buy_item(ITEMS[0] if args[0] == "perle" else ITEMS[1])
+            return self._buy_item(ITEMS[0] if args[0] == "pearl" else ITEMS[1])
         if kind == "sell":
-            return self._sell(ITEMS[0] if args[0] == "perle" else ITEMS[1], int(args[1]) - 1)
+            return self._sell(ITEMS[0] if args[0] == "pearl" else ITEMS[1], int(args[1]) - 1)
         if kind == "rob":
             return self._rob()
         if kind == "protect":
@@ -162,13 +163,13 @@ class Gangster1994State(Spaces):
             return self._goto(int(args[0]) - 1)
         if kind == "trade":
             self.trade = int(args[0]) - 1
-            self.sold = 0 if args[1] == "perle" else 1
+            self.sold = 0 if args[1] == "pearl" else 1
             self.phase = GIVE_PHASE
             return []
         if kind == "give":
             return self._trade(int(args[0]) - 1)
         if kind == "auction":
-            return self._open_auction(ITEMS[0] if args[0] == "perle" else ITEMS[1])
+            return self._open_auction(ITEMS[0] if args[0] == "pearl" else ITEMS[1])
         if kind == "bid":
             return self._bid(int(args[0]))
         if kind == "done":

@@ -29,6 +29,7 @@ from .components import (
     PERLE,
     PROTECTION,
     RECRUTEMENT,
+    space_name,
 )
 from .table import (
     ALL_SEATS,
@@ -65,7 +66,7 @@ class Spaces(TableBase):
         self.pos[seat] = end
         who = seat_label(seat)
         events = [Event("move", f"{who} moves {steps} to space {end + 1} "
-                        f"({self.comps.track[end]}).",
+                        f"({space_name(self.comps.track[end])}).",
                         data={"seat": seat, "to": end + 1, "steps": steps})]
         if start + steps >= size:  # reached or passed the Refuge
             if self.offer == seat:
@@ -76,11 +77,14 @@ class Spaces(TableBase):
                     events += self._gain(seat, self.comps.refuge_exact,
                                          "an exact landing on the Refuge")
             else:
-                pay = self.comps.refuge_per_man * self.men(seat)
+                men = self.men(seat)  # (counted in public: the pay tells it anyway)
+                pay = self.comps.refuge_per_man * men
                 self.paid[seat] = len(self.held(seat, RECRUTEMENT))  # now public
+                why = f"the Refuge pays for {counted(men, 'man', 'men')}"
                 if end == 0:
                     pay += self.comps.refuge_exact
-                events += self._gain(seat, pay, "the Refuge pays its men")
+                    why += f" and ${self.comps.refuge_exact:,} for stopping on it"
+                events += self._gain(seat, pay, why)
         return events + self._land()
 
     def _land(self) -> list[Event]:
@@ -409,7 +413,7 @@ class Spaces(TableBase):
         self.pos[seat] = space
         who = seat_label(seat)
         events = [Event("move", f"{who} takes a secret passage to space {space + 1} "
-                        f"({self.comps.track[space]})"
+                        f"({space_name(self.comps.track[space])})"
                         + (", through the Refuge (no pay)." if passes else "."),
                         data={"seat": seat, "to": space + 1, "refuge": passes})]
         if passes and self.offer == seat and not self.last:

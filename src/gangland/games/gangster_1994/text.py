@@ -9,7 +9,7 @@ that seat may know.
 >>> state = gangland.load("gangster-1994").new_game(players=3, seed=7)
 >>> console = Console(width=100, record=True, color_system=None, file=io.StringIO())
 >>> console.print(render_view(state.view(0), state.options))
->>> "1 refuge" in console.export_text()
+>>> "1 Refuge | 2 Aventure | 3 Dealer" in console.export_text()
 True
 """
 
@@ -26,6 +26,7 @@ from rich.text import Text
 
 from gangland.engine import Action, OptionValue, counted, seat_label
 
+from .components import NAMES, components_from, space_name
 from .count import dollars, verdict
 
 __all__ = ["describe_action", "render_view"]
@@ -42,40 +43,48 @@ _SIMPLE = {
 
 
 def describe_action(action: Action, options: Mapping[str, OptionValue] | None = None) -> str:
-    """The action's text with what it means spelled out.
+    """The action's text with what it means spelled out, in English (the canonical text
+    says pearl and diamond; a space keeps its printed name, followed by its English one).
 
-    >>> describe_action(Action("sell", ("perle", 2)))
-    'sell perle 2  (your pearl number 2 to the Expert)'
+    >>> describe_action(Action("sell", ("pearl", 2)))
+    'sell pearl 2  (your pearl number 2 to the Expert)'
+    >>> describe_action(Action("choose", ("vendeur",)))
+    'choose vendeur  (play the Dealer half)'
     """
     kind, args = action.kind, action.args
     if kind in _SIMPLE:
         return f"{action}  ({_SIMPLE[kind]})"
+    comps = components_from(str((options or {}).get("components") or ""))
     if kind == "play":
         return f"{action}  (open your starred Aventure card number {args[0]})"
     if kind == "choose":
-        return f"{action}  (play the {args[0]} half)"
+        return f"{action}  (play the {space_name(str(args[0]))} half)"
     if kind == "buy":
-        return f"{action}  (pay for a {args[0]})"
+        if args[0] == "protection":
+            return f"{action}  (pay ${comps.protection_price:,} for a Protection card)"
+        return f"{action}  (pay ${comps.vendeur_price:,} for an unseen {args[0]})"
     if kind == "sell":
-        return f"{action}  (your {_name(str(args[0]))} number {args[1]} to the Expert)"
+        return f"{action}  (your {args[0]} number {args[1]} to the Expert)"
     if kind == "do":
         return f"{action}  (carry out your mission number {args[0]})"
     if kind == "goto":
-        return f"{action}  (secret passage to space {args[0]})"
+        space = int(args[0])
+        where = f" ({space_name(comps.track[space - 1])})" if space <= len(comps.track) else ""
+        return f"{action}  (secret passage to space {space}{where})"
     if kind == "trade":
-        return f"{action}  (exchange a {_name(str(args[1]))} with " \
-               f"{seat_label(int(args[0]) - 1)})"
+        return f"{action}  (exchange a {args[1]} with {seat_label(int(args[0]) - 1)})"
     if kind == "give":
         return f"{action}  (give your item number {args[0]})"
     if kind == "auction":
-        return f"{action}  (auction a {_name(str(args[0]))})"
+        return f"{action}  (auction a {args[0]})"
     if kind == "bid":
         return f"{action}  (offer ${int(args[0]):,})"
     return str(action)
 
 
 def _name(kind: str) -> str:
-    return "pearl" if kind == "perle" else "diamond"
+    """A view's item key (``perle``, ``diamant``) in words."""
+    return NAMES.get(kind, kind).lower()
 
 
 def _items(values: list[int | None]) -> str:
@@ -101,22 +110,22 @@ def render_view(view: Mapping[str, Any],
         if over and "hand" in p:  # the final count lays every hand on the table
             cards = "; ".join(_card_text(c) for c in p["hand"]) or "-"
         else:
-            cards = ", ".join(f"{k} {n}" for k, n in p["cards"].items()
+            cards = ", ".join(f"{NAMES.get(k, k)} {n}" for k, n in p["cards"].items()
                               if k not in ("perle", "diamant")) or "-"
         pearls, diamonds = _items(p["items"]["perle"]), _items(p["items"]["diamant"])
         if over:
             table.add_row(who, f"${p['cash']:,}", pearls, diamonds, cards)
         else:
-            table.add_row(who, f"{p['pos']} {track[p['pos'] - 1]}", f"${p['cash']:,}",
-                          _men(p), pearls, diamonds, cards)
+            table.add_row(who, f"{p['pos']} {space_name(track[p['pos'] - 1])}",
+                          f"${p['cash']:,}", _men(p), pearls, diamonds, cards)
     lines: list[RenderableType] = [] if over else [Text(view["decision"]["why"], style="bold")]
     lines.append(Text(f"Turn {view['turn']}. Target ${view['target']:,}. Last dice: "
-                      f"{view['roll'] or '-'}." + (
+                      f"{' + '.join(str(d) for d in view['roll']) or '-'}." + (
                           f" Purchase offer by {seat_label(view['offer'])}."
                           if view["offer"] is not None else "")))
     if not over:
-        lines.append(Text("Track: " + " | ".join(f"{i + 1} {s}" for i, s in enumerate(track)),
-                          style="dim"))
+        lines.append(Text("Track: " + " | ".join(f"{i + 1} {space_name(s)}"
+                                                 for i, s in enumerate(track)), style="dim"))
     lines.append(table)
     decision = view["decision"]
     if decision["lot"]:
@@ -134,7 +143,8 @@ def render_view(view: Mapping[str, Any],
     me = next((p for p in view["table"] if p["seat"] == viewer), None)
     if me is not None and "hand" in me and not over:
         hand = "; ".join(_card_text(c) for c in me["hand"]) or "no cards"
-        lines.append(Text(f"Your men: {me['men']}. Your cards: {hand}"))
+        lines.append(Text(f"You have {counted(me['men'], 'man', 'men')} (yourself counted). "
+                          f"Your cards: {hand}"))
     if over:
         counts = [c for c in view.get("count") or [] if c is not None]
         if counts:

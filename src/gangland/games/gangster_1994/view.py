@@ -18,23 +18,47 @@ from gangland.engine import Rng, seat_label
 from gangland.engine.errors import RecordError
 
 from . import recruits
-from .components import AVENTURE, DECKS, DIAMANT, ITEMS, MISSION, PERLE, RECRUTEMENT, Components
+from .components import (
+    AVENTURE,
+    DECKS,
+    DIAMANT,
+    EFFECTS,
+    ITEMS,
+    MISSION,
+    PERLE,
+    RECRUTEMENT,
+    Components,
+)
 from .table import ALL_SEATS, PHASES, TableBase
 
+#: Per phase: the sentence for the table, and the one the seat to move reads ("you").
 _WHY = {
-    "turn": "{who} may roll the die (or make the purchase offer, or open a starred card).",
-    "choose": "{who} chooses which half of the double space to play.",
-    "vendeur": "{who} may buy a pearl or a diamond from the dealer for $500.",
-    "protection": "{who} may buy a Protection card for $500.",
-    "expert": "{who} may sell a pearl and a diamond to the Expert.",
-    "vol": "{who} decides whether to go through with the theft.",
-    "collecte": "{who} may return a Protection card instead of taking a Collecte card.",
-    "mission": "{who} takes a Mission card or carries out a mission held.",
-    "passage": "{who} picks the free space the secret passage leads to.",
-    "echange": "{who} may exchange a pearl or a diamond with another player.",
-    "give": "{who} picks the item to give in the exchange.",
-    "enchere": "{who} picks a pearl or a diamond to put up for auction.",
-    "bid": "{who} may outbid the highest offer, or pass.",
+    "turn": ("{who} may roll the die (or make the purchase offer, or open a starred card).",
+             "You may roll the die (or make the purchase offer, or open a starred card)."),
+    "choose": ("{who} chooses which half of the double space to play.",
+               "You choose which half of the double space to play."),
+    "vendeur": ("{who} may buy a pearl or a diamond from the dealer for $500.",
+                "You may buy a pearl or a diamond from the dealer for $500."),
+    "protection": ("{who} may buy a Protection card for $500.",
+                   "You may buy a Protection card for $500."),
+    "expert": ("{who} may sell a pearl and a diamond to the Expert.",
+               "You may sell a pearl and a diamond to the Expert."),
+    "vol": ("{who} decides whether to go through with the theft.",
+            "You decide whether to go through with the theft."),
+    "collecte": ("{who} may return a Protection card instead of taking a Collecte card.",
+                 "You may return a Protection card instead of taking a Collecte card."),
+    "mission": ("{who} takes a Mission card or carries out a mission held.",
+                "You take a Mission card or carry out a mission you hold."),
+    "passage": ("{who} picks the free space the secret passage leads to.",
+                "You pick the free space the secret passage leads to."),
+    "echange": ("{who} may exchange a pearl or a diamond with another player.",
+                "You may exchange a pearl or a diamond with another player."),
+    "give": ("{who} picks the item to give in the exchange.",
+             "You pick the item to give in the exchange."),
+    "enchere": ("{who} picks a pearl or a diamond to put up for auction.",
+                "You pick a pearl or a diamond to put up for auction."),
+    "bid": ("{who} may outbid the highest offer, or pass.",
+            "You may outbid the highest offer, or pass."),
 }
 
 
@@ -44,26 +68,32 @@ _PERLE, _DIAMANT = DECKS[PERLE], DECKS[DIAMANT]
 STORY = (AVENTURE, MISSION)
 
 
-def why(state: TableBase) -> str:
-    """Whose decision it is and why, in words."""
+def why(state: TableBase, seat: int | None = None) -> str:
+    """Whose decision it is and why, in words: to the seat to move itself, "You..."."""
     if state.over:
         return "The game is over."
-    key = (state.phase, state.to_move)
+    key = (state.phase, state.to_move, state.to_move == seat)
     text = _WHY_TEXT.get(key)
     if text is None:
-        text = _WHY_TEXT[key] = _WHY[PHASES[state.phase]].format(who=seat_label(state.to_move))
+        table, mine = _WHY[PHASES[state.phase]]
+        text = _WHY_TEXT[key] = mine if key[2] else table.format(who=seat_label(state.to_move))
     return text
 
 
-#: Each (phase, seat)'s sentence, formatted once: a view is built at every decision of
-#: every playout a search bot runs.
-_WHY_TEXT: dict[tuple[int, int], str] = {}
+#: Each (phase, seat, to the seat itself)'s sentence, formatted once: a view is built at
+#: every decision of every playout a search bot runs.
+_WHY_TEXT: dict[tuple[int, int, bool], str] = {}
 
 
 def _card(state: TableBase, c: int) -> dict[str, Any]:
+    """A card in a hand as its holder reads it (an Aventure card's effect by name, so a
+    board can tell a starred sum to open from an alibi)."""
     comps = state.comps
-    return {"deck": DECKS[comps.deck[c]], "a": comps.a[c], "b": comps.b[c],
+    card = {"deck": DECKS[comps.deck[c]], "a": comps.a[c], "b": comps.b[c],
             "star": comps.star[c], "text": comps.text[c]}
+    if comps.deck[c] == AVENTURE:
+        card["effect"] = EFFECTS[comps.b[c]]
+    return card
 
 
 def build_view(state: TableBase, seat: int | None) -> dict[str, Any]:
@@ -123,7 +153,7 @@ def build_view(state: TableBase, seat: int | None) -> dict[str, Any]:
         "trade": state.trade if state.trade >= 0 else None,
         "sold": state.sold,
         "aventures": state.aventures,
-        "why": why(state),
+        "why": why(state, seat),
     }
     race = state.race
     pool, used = state.pool, state.used

@@ -1,13 +1,15 @@
 """Gangster (1994) in the browser: the static, public components a board renderer draws from.
 
 A view names spaces by number and shows the viewer's own cards in full; a board drawing also
-needs the track's space names and the face of every card that can appear face up (the used
-piles list card numbers). All of it is printed and public, and depends only on the
-components in use, so the server sends it once per table, in the ``welcome`` message.
+needs the track's space names (the printed kinds, and the English names people read, the
+same as the terminal's), the prices of the dealer and the cousin, and the face of every
+card that can appear face up (the used piles list card numbers). All of it is printed and
+public, and depends only on the components in use, so the server sends it once per table,
+in the ``welcome`` message.
 
 >>> data = client_data({})
->>> data["track"][0], len(data["cards"]), data["cards"][0]["deck"]
-('refuge', 288, 'aventure')
+>>> data["track"][0], len(data["cards"]), data["cards"][0]["deck"], data["names"]["vendeur"]
+('refuge', 288, 'aventure', 'Dealer')
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from typing import Any
 
 from gangland.engine import OptionValue
 
-from .components import DECKS, EFFECTS, components_from
+from .components import DECKS, EFFECTS, NAMES, components_from
 
 __all__ = ["client_data"]
 
@@ -39,6 +41,9 @@ def client_data(options: Mapping[str, OptionValue]) -> dict[str, Any]:
         "targets": list(comps.targets),
         "short_less": comps.short_less,
         "start_cash": comps.start_cash,
+        "prices": {"vendeur": comps.vendeur_price, "protection": comps.protection_price,
+                   "auction": comps.auction_start},
+        "names": dict(NAMES),
         "decks": list(DECKS),
         "cards": cards,
     }

@@ -60,6 +60,10 @@ class GangsterCity(PrintedGame[Deck]):
     min_players: ClassVar[int] = 1
     max_players: ClassVar[int] = 6
     grammar = GRAMMAR
+    #: The true passes, which the web table may play for a person (:attr:`Game.passes`):
+    #: none: every move investigates, draws a card or arrests, so nothing is played for a
+    #: person.
+    passes: ClassVar[frozenset[str]] = frozenset()
     options: ClassVar[tuple[Option, ...]] = (
         Option("cases_to_win", int, 2, "cases a detective must solve to win", low=1, high=10),
         Option("experienced", bool, False, "a second wrong arrest puts a detective out"),

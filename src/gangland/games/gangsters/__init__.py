@@ -64,6 +64,11 @@ class Gangsters(PrintedGame[Components]):
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 5
     grammar = GRAMMAR
+    #: The true passes, which the web table may play for a person (:attr:`Game.passes`):
+    #: the cops' ``pass`` when no cop can be bribed or moved, ``allow`` (a cop move not
+    #: answered), ``decline`` (a deal refused), ``hold`` (no shot fired) and ``done`` (the
+    #: movement over); never a roll, a deferral to the Commissioner or a move.
+    passes: ClassVar[frozenset[str]] = frozenset({"pass", "allow", "decline", "hold", "done"})
     options: ClassVar[tuple[Option, ...]] = (
         Option("cash", int, 10_000, "15.1: the cash that wins (players may agree on another)",
                low=1_000, high=1_000_000),

@@ -57,6 +57,12 @@ export function titleCase(word) {
   return String(word).replace(/[-_]+/g, " ").replace(/\b\w/g, (c) => c.toUpperCase());
 }
 
+/** A number and its noun, singular for exactly one (the engine's `counted`):
+ * counted(1, "man", "men") is "1 man", counted(3, "card") "3 cards". */
+export function counted(n, word, plural = null) {
+  return `${n} ${Number(n) === 1 ? word : plural || `${word}s`}`;
+}
+
 /** Seat numbers are shown from 1, as in every text the engine writes (P1 is seat 0). */
 export function seatLabel(seat) {
   return seat === null || seat === undefined ? "spectator" : `P${seat + 1}`;

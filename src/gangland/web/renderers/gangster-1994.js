@@ -1,8 +1,9 @@
 // Gangster (1994)'s table: the live prompt for the decision the table waits for (the
-// auction above all, and a pending exchange), the track with every pawn, each player's
-// panel and your own cards, the last race with every ticket shown, and each deck's
-// face-down count and used pile. Only the seat to move gets buttons, each one of its legal
-// actions. At the end, the final count: every player's sum term by term and the verdict.
+// auction above all, and a pending exchange; it stays on screen while you scroll), the
+// track with every pawn and each player's panel inside the loop, your own cards, the last
+// race with every ticket shown, and each deck's face-down count and used pile. Only the
+// seat to move gets buttons, each one of its legal actions, and where a space is the
+// choice it is clicked on the track. At the end, the final count: every player's sum term by term and the verdict.
 //
 // The view holds only what this seat may know: until the end other hands are counts by
 // category, and an item's value shows only when this seat has seen it ("?" otherwise);
@@ -25,12 +26,11 @@ export function render(root, view, ctx) {
       { class: "g94", dataset: { seat: g.seated ? seatLabel(g.me) : "spectator", version: String(ctx.table ? ctx.table.version ?? "" : "") } },
       prompt(g),
       finalCount(g),
-      h("div", { class: "g94-board", style: "display: flex; flex-wrap: wrap; gap: 12px; align-items: flex-start" },
-        h("div", { style: "flex: 1 1 420px; min-width: 300px" }, track(g)),
-        h("div", { style: "flex: 1 1 280px; min-width: 0" }, players(g), hand(g))),
-      h("div", { class: "g94-public", style: "display: flex; flex-wrap: wrap; gap: 12px; align-items: flex-start" },
-        h("div", { style: "flex: 1 1 260px; min-width: 0" }, exchangeNote(g), race(g)),
-        h("div", { style: "flex: 2 1 340px; min-width: 0" }, piles(g))),
+      track(g, players(g)),
+      h("div", { class: "g94-public" },
+        hand(g),
+        h("div", { class: "g94-public-part" }, exchangeNote(g), race(g)),
+        h("div", { class: "g94-public-part g94-public-wide" }, piles(g))),
     ),
   );
 }

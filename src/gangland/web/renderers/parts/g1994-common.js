@@ -5,18 +5,23 @@
 import { h, humanize, seatLabel } from "../../js/dom.js";
 import { seatTag as tag } from "./seats.js";
 
-/** Printed names of the track's spaces and of the decks. */
+/** What people read for each space kind and deck (client_data's `names`, the same as the
+ * terminal's; this copy is for a view drawn without client data). English, except where
+ * the English rulebook keeps the printed French name (Aventure, Collecte, Dossier...). */
 export const NAMES = {
   refuge: "Refuge", aventure: "Aventure", vendeur: "Dealer", collecte: "Collecte",
   mission: "Mission", vol: "Theft", expert: "Expert", recrutement: "Recruitment",
-  enchere: "Auction", passage: "Secret passage", protection: "Protection", course: "Race",
-  echange: "Exchange", banque: "Bank", commerce: "Business", diamant: "Diamond",
+  enchere: "Auction", passage: "Passage", protection: "Protection", course: "Race",
+  echange: "Exchange", banque: "Bank", commerce: "Shop", diamant: "Diamond",
   dossier: "Dossier", justice: "Justice", perle: "Pearl",
 };
 
+/** An action's item word and the view's key for those items: `buy pearl`, `items.perle`. */
+export const DECK_OF = { pearl: "perle", diamond: "diamant" };
+
 /** "expert/vendeur" -> "Expert / Dealer". */
-export function spaceName(kind) {
-  return String(kind).split("/").map((k) => NAMES[k] || humanize(k)).join(" / ");
+export function spaceName(kind, names = NAMES) {
+  return String(kind).split("/").map((k) => names[k] || NAMES[k] || humanize(k)).join(" / ");
 }
 
 /** $12,500. */
@@ -39,6 +44,11 @@ export function gather(view, ctx) {
     seated,
     me: seated ? ctx.seat : null,
     track: view.track || cd.track || [],
+    names: { ...NAMES, ...(cd.names || {}) },
+    prices: { vendeur: 500, protection: 500, auction: 300, ...(cd.prices || {}) },
+    spaceName(kind) {
+      return spaceName(kind, this.names);
+    },
     card(n) {
       return (cd.cards || [])[n] || null;
     },

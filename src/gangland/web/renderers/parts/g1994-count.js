@@ -4,7 +4,7 @@
 // floor is shown when it was lower) and the men, who settle a tie. The verdict says how
 // the winner was found, in the same words as the log's end event.
 
-import { h } from "../../js/dom.js";
+import { counted, h } from "../../js/dom.js";
 import { money, seatText } from "./g1994-common.js";
 
 /** -$1,500 or $1,500. */
@@ -50,7 +50,7 @@ function row(g, c, tiedMen) {
     cell("g94-cash", money(c.cash)),
     cell("g94-jewels", c.jewels ? `+${money(c.half)}` : "-", c.jewels ? sub(`half of ${money(c.jewels)}`) : null),
     cell("g94-dossiers", c.dossiers ? `-${money(c.penalty)}` : "-",
-      c.dossiers ? sub(`${c.dossiers} ${c.dossiers === 1 ? "Dossier" : "Dossiers"}`) : null),
+      c.dossiers ? sub(counted(c.dossiers, "Dossier")) : null),
     cell("g94-assets", h("strong", {}, money(c.assets)),
       c.total < 0 ? sub(`sum ${signed(c.total)}`) : null),
     h("td", { class: "g94-men", style: CELL, title: tiedMen ? "the men settle the tie" : "" }, String(c.men), tiedMen ? " ★" : ""),

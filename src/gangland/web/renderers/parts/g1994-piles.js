@@ -3,7 +3,7 @@
 // face-up used pile (faces from client_data; a used pearl's or diamond's value is public).
 // A used pile comes in the order the cards were used, so its last card is the latest.
 
-import { h } from "../../js/dom.js";
+import { counted, h } from "../../js/dom.js";
 import { money, NAMES, seatText } from "./g1994-common.js";
 
 /** One card's face in words (null: a card number the client data does not know). */
@@ -16,10 +16,10 @@ export function faceText(c) {
     case "collecte": return `Collection: ${money(c.a)}`;
     case "course": return `Ticket: horse ${c.a} (pays ${money(c.b)})`;
     case "justice": return `Fine: shop ${money(c.a)}, bank ${money(c.b)}`;
-    case "mission": return `${c.star ? "★ " : ""}Mission: ${c.a} ${c.a === 1 ? "man" : "men"}, ${money(c.b)}${c.text ? ` (${c.text})` : ""}`;
+    case "mission": return `${c.star ? "★ " : ""}Mission: ${counted(c.a, "man", "men")}, ${money(c.b)}${c.text ? ` (${c.text})` : ""}`;
     case "perle": return `Pearl: ${money(c.a)}`;
     case "diamant": return `Diamond: ${money(c.a)}`;
-    case "recrutement": return `Recruits: ${c.a} ${c.a === 1 ? "man" : "men"}`;
+    case "recrutement": return `Recruits: ${counted(c.a, "man", "men")}`;
     default: return `${NAMES[c.deck] || c.deck}${c.text ? `: ${c.text}` : ""}`;
   }
 }
@@ -51,7 +51,7 @@ export function race(g) {
   }
   if (left !== null && left !== undefined) {
     body.push(h("p", { class: "g94-race-left", dataset: { left: String(left) } },
-      left ? `${left} race ${left === 1 ? "ticket" : "tickets"} still to hand out; the last one out starts the race.` : "Every ticket is out."));
+      left ? `${counted(left, "race ticket")} still to hand out; the last one out starts the race.` : "Every ticket is out."));
   }
   return h("section", { class: "g94-race" }, h("h3", {}, "The race"), body);
 }
@@ -62,7 +62,7 @@ function pile(g, deck) {
   const top = used.length ? used[used.length - 1] : null;
   const item = deck === "perle" || deck === "diamant";
   const summary = [
-    h("strong", {}, NAMES[deck] || deck),
+    h("strong", {}, g.names[deck] || NAMES[deck] || deck),
     ` · ${down} face down · ${used.length} used`,
   ];
   const row = [h("div", {}, summary)];
@@ -73,7 +73,7 @@ function pile(g, deck) {
   }
   if (used.length) {
     row.push(h("details", { class: "g94-pile-all" },
-      h("summary", {}, `All ${used.length} used`),
+      h("summary", {}, `All ${counted(used.length, "used card")}`),
       h("ul", {}, used.map((n) => h("li", { dataset: { card: String(n) } }, faceText(g.card(n)))))));
   }
   return h("li", { class: `g94-pile${used.length ? "" : " g94-pile-empty"}`, dataset: { deck, down: String(down), used: String(used.length) } }, row);
@@ -84,8 +84,8 @@ export function piles(g) {
   const decks = (g.cd.decks && g.cd.decks.length ? g.cd.decks : Object.keys(g.view.decks || {}));
   return h("section", { class: "g94-piles" },
     h("h3", {}, "Decks and used piles"),
-    g.view.aside ? h("p", { class: "muted" }, `${g.view.aside} cards set aside (prison).`) : null,
-    h("ul", { style: "list-style: none; padding: 0; margin: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(220px, 1fr)); gap: 4px 12px" }, decks.map((d) => pile(g, d))));
+    g.view.aside ? h("p", { class: "muted" }, `${counted(g.view.aside, "card")} set aside (prison).`) : null,
+    h("ul", { class: "g94-pile-list" }, decks.map((d) => pile(g, d))));
 }
 
 /** The last exchange made, in public words (values stay in the two players' logs). */

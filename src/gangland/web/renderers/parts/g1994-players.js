@@ -3,8 +3,8 @@
 // prison), and the viewer's own hand (starred Aventure cards, missions, recruits, tickets).
 // At the end of the game every hand is laid open in its panel, as the final count does.
 
-import { h } from "../../js/dom.js";
-import { money, NAMES, seatTag, spaceName } from "./g1994-common.js";
+import { counted, h } from "../../js/dom.js";
+import { money, seatTag } from "./g1994-common.js";
 
 function items(values, kind) {
   if (!values || !values.length) return null;
@@ -14,12 +14,12 @@ function items(values, kind) {
     values.map((v, i) => h("span", { class: "g94-item", title: v === null ? "value unknown to you" : "" }, `${i ? ", " : ""}${v === null ? "?" : money(v)}`)));
 }
 
-function counts(p) {
+function counts(g, p) {
   const entries = Object.entries(p.cards || {}).filter(([k]) => k !== "perle" && k !== "diamant");
   if (!entries.length) return h("div", { class: "muted" }, "No cards");
   return h("div", { class: "g94-counts" }, entries.map(([k, n]) => h("span", {
-    class: `g94-count${k === "dossier" ? " g94-dossier" : ""}`, dataset: { deck: k }, title: `${n} ${NAMES[k] || k}`,
-  }, `${NAMES[k] || k} ×${n} `)));
+    class: `g94-count${k === "dossier" ? " g94-dossier" : ""}`, dataset: { deck: k }, title: counted(n, `${g.names[k] || k} card`),
+  }, `${g.names[k] || k} ×${n} `)));
 }
 
 function panel(g, p) {
@@ -28,33 +28,33 @@ function panel(g, p) {
   const mover = !v.terminal && v.decision && v.decision.seat === p.seat;
   return h(
     "section",
-    { class: `g94-player${mover ? " g94-to-move" : ""}`, dataset: { seat: String(p.seat) }, style: `border-left: 4px solid ${(g.ctx.colors || [])[p.seat] || "#888"}; padding: 4px 8px; margin: 4px 0` },
+    { class: `g94-player${mover ? " g94-to-move" : ""}`, dataset: { seat: String(p.seat) }, style: `border-left-color: ${(g.ctx.colors || [])[p.seat] || "#888"}` },
     h("div", {}, seatTag(g, p.seat), mover ? h("span", { class: "badge" }, " to move") : null, p.out ? h("span", { class: "badge" }, " in prison") : null),
-    h("div", {}, h("strong", { class: "g94-cash" }, money(p.cash)), h("span", { class: "muted" }, ` · space ${p.pos} ${spaceName(g.track[p.pos - 1] || "")}`),
-      men !== null && men !== undefined ? h("span", { class: "g94-men" }, ` · ${men} ${men === 1 ? "man" : "men"}`) : null),
+    h("div", {}, h("strong", { class: "g94-cash" }, money(p.cash)), h("span", { class: "muted" }, ` · space ${p.pos} ${g.spaceName(g.track[p.pos - 1] || "")}`),
+      men !== null && men !== undefined ? h("span", { class: "g94-men" }, ` · ${counted(men, "man", "men")}`) : null),
     items(p.items && p.items.perle, "perle"),
     items(p.items && p.items.diamant, "diamant"),
-    v.terminal && p.hand ? laid(p) : counts(p),
+    v.terminal && p.hand ? laid(g, p) : counts(g, p),
     v.assets && v.assets[p.seat] !== null && v.assets[p.seat] !== undefined ? h("div", { class: "g94-final-assets" }, `Final assets: ${money(v.assets[p.seat])}`) : null,
   );
 }
 
 /** At the end every hand is on the table (the final count): each card in words. */
-function laid(p) {
+function laid(g, p) {
   if (!p.hand.length) return h("div", { class: "muted" }, "No cards");
-  return h("ul", { class: "g94-laid", style: "margin: 2px 0; padding-left: 18px" },
-    p.hand.map((c) => h("li", { class: "g94-card", dataset: { deck: c.deck } }, c.star ? "★ " : "", cardText(c))));
+  return h("ul", { class: "g94-laid" },
+    p.hand.map((c) => h("li", { class: "g94-card", dataset: { deck: c.deck } }, c.star ? "★ " : "", cardText(g, c))));
 }
 
-const menText = (n) => `${n} ${n === 1 ? "man" : "men"}`;
+const menText = (n) => counted(n, "man", "men");
 
-function cardText(c) {
+function cardText(g, c) {
   switch (c.deck) {
     case "recrutement": return `Recruits: ${menText(c.a)}`;
     case "course": return `Race ticket: horse ${c.a}`;
     case "mission": return `Mission: ${menText(c.a)}, ${money(c.b)}`;
     case "aventure": return `Aventure: ${c.text || c.effect || ""}`;
-    default: return `${NAMES[c.deck] || c.deck}${c.text ? `: ${c.text}` : ""}`;
+    default: return `${g.names[c.deck] || c.deck}${c.text ? `: ${c.text}` : ""}`;
   }
 }
 
@@ -67,7 +67,7 @@ export function hand(g) {
     { class: "g94-hand" },
     h("h3", {}, `Your cards (${me.hand.length})`),
     me.hand.length
-      ? h("ul", {}, me.hand.map((c) => h("li", { class: "g94-card", dataset: { deck: c.deck } }, c.star ? "★ " : "", cardText(c))))
+      ? h("ul", {}, me.hand.map((c) => h("li", { class: "g94-card", dataset: { deck: c.deck } }, c.star ? "★ " : "", cardText(g, c))))
       : h("p", { class: "muted" }, "No cards in hand."),
   );
 }

@@ -1,10 +1,14 @@
 // Gangster (1994)'s prompt: the decision the table waits for, in words, and when it is
-// yours its answers as buttons from the legal actions. The auction is a live prompt: the
-// lot, the highest bid and bidder, who is still bidding, and the bids you may make. A
-// pending exchange names both players and the kind for everyone.
+// yours its answers as buttons from the legal actions, each said in English ("Buy a pearl
+// ($500)", never the action's text). It stays on screen while you scroll (sticky). The
+// auction is a live prompt: the lot, the highest bid and bidder, who is still bidding, and
+// the bids you may make. A pending exchange names both players and the kind for everyone.
+// Where a space is the choice (the secret passage, a double space's half) the track is
+// clicked; the prompt keeps the same answers as a list, folded away for the passage.
 
-import { h } from "../../js/dom.js";
-import { button, money, NAMES, seatText, spaceName } from "./g1994-common.js";
+import { counted, h } from "../../js/dom.js";
+import { button, DECK_OF, money, seatText } from "./g1994-common.js";
+import { passageWords } from "./g1994-track.js";
 import { verdict } from "./g1994-count.js";
 
 const MAX_BIDS = 12;
@@ -24,7 +28,7 @@ function auction(g, mine) {
     const shown = bids.length > MAX_BIDS ? [...bids.slice(0, MAX_BIDS - 1), bids[bids.length - 1]] : bids;
     lines.push(h("div", { class: "g94-answers" },
       shown.map((b, i) => button(g, `bid ${b}`, `Bid ${money(b)}`, i === 0)),
-      g.legal.has("pass") ? button(g, "pass", "Pass") : null));
+      g.legal.has("pass") ? button(g, "pass", "Pass (drop out)") : null));
     if (bids.length > MAX_BIDS) {
       const input = h("input", { type: "number", step: 100, min: bids[0], max: bids[bids.length - 1], value: bids[0], class: "g94-bid-input", "aria-label": "your bid" });
       lines.push(h("div", { class: "g94-answers" }, input, h("button", {
@@ -35,7 +39,8 @@ function auction(g, mine) {
   return lines;
 }
 
-const KIND = { perle: "a pearl", diamant: "a diamond" };
+/** "a pearl", from a view's key (perle) or an action's word (pearl). */
+const KIND = { perle: "a pearl", diamant: "a diamond", pearl: "a pearl", diamond: "a diamond" };
 
 /** The pending exchange in words: "P1 exchanges a pearl with P2" (give), or who may trade. */
 function exchangeHead(g, mine) {
@@ -49,46 +54,99 @@ function exchangeHead(g, mine) {
     : `${seatText(g, d.player)} may exchange a pearl or a diamond with another player.`;
 }
 
+/** Your own cards of a deck, in the order the action numbers count them. */
+function myCards(g, test) {
+  const me = g.view.table[g.me];
+  return me && me.hand ? me.hand.filter(test) : [];
+}
+
+function myItems(g, deck) {
+  const me = g.view.table[g.me];
+  return me && me.items ? me.items[deck] || [] : [];
+}
+
+/** An answer in English: what it does, with the figures this seat may know. */
 function answerLabel(g, t) {
   const d = g.view.decision;
-  if (t.startsWith("trade ")) {
-    const [, p, kind] = t.split(" ");
-    return `Exchange ${KIND[kind] || kind} with ${seatText(g, Number(p) - 1)}`;
+  const [verb, ...args] = t.split(" ");
+  switch (verb) {
+    case "roll": return "Roll the die";
+    case "offer": return "Make the purchase offer";
+    case "play": {
+      const card = myCards(g, (c) => c.deck === "aventure" && c.star && c.effect === "bonus")[Number(args[0]) - 1];
+      return `Open starred card ${args[0]}${card ? ` (+${money(card.a)})` : ""}`;
+    }
+    case "choose": return `Play ${g.names[args[0]] || args[0]}`;
+    case "buy":
+      if (args[0] === "protection") return `Buy a Protection card (${money(g.prices.protection)})`;
+      return `Buy ${KIND[args[0]] || args[0]} (${money(g.prices.vendeur)})`;
+    case "sell": {
+      const v = myItems(g, DECK_OF[args[0]])[Number(args[1]) - 1];
+      return `Sell ${args[0]} ${args[1]}${v === null || v === undefined ? "" : ` (${money(v)})`}`;
+    }
+    case "done": return "Sell nothing more";
+    case "rob": return `Rob the ${d.vol === "banque" ? "bank" : "shop"}`;
+    case "protect": return "Return a Protection card";
+    case "take": return d.kind === "collecte" ? "Take a Collecte card" : "Take a Mission card";
+    case "do": {
+      const card = myCards(g, (c) => c.deck === "mission")[Number(args[0]) - 1];
+      return `Carry out mission ${args[0]}${card ? ` (${counted(card.a, "man", "men")}, ${money(card.b)})` : ""}`;
+    }
+    case "goto": return passageWords(g, Number(args[0]));
+    case "trade": return `Exchange ${KIND[args[1]] || args[1]} with ${seatText(g, Number(args[0]) - 1)}`;
+    case "give": {
+      const kind = d.sold === 1 ? "diamant" : "perle";
+      const v = myItems(g, kind)[Number(args[0]) - 1];
+      return `Give ${kind === "perle" ? "pearl" : "diamond"} ${args[0]}${v === null || v === undefined ? "" : ` (${money(v)})`}`;
+    }
+    case "auction": return `Put ${KIND[args[0]] || args[0]} up for auction`;
+    case "pass":
+      if (d.kind === "vol") return "Walk away";
+      if (d.kind === "echange") return "No exchange";
+      return "No, thanks";
+    default: return g.labels.get(t) || t;
   }
-  if (t.startsWith("give ")) {
-    const kind = d.sold === 1 ? "diamant" : "perle";
-    const i = Number(t.slice(5)) - 1;
-    const mine = g.view.table[g.me] && g.view.table[g.me].items ? g.view.table[g.me].items[kind] || [] : [];
-    const v = mine[i];
-    return `Give ${kind === "perle" ? "pearl" : "diamond"} ${i + 1}${v === null || v === undefined ? "" : ` (${money(v)})`}`;
+}
+
+/** The question put to the seat to move, in the second person. */
+function question(g) {
+  const d = g.view.decision;
+  const p = g.prices;
+  switch (d.kind) {
+    case "turn": {
+      const also = [g.legal.has("offer") ? "make the purchase offer" : "", [...g.legal].some((t) => t.startsWith("play ")) ? "open a starred card" : ""].filter(Boolean);
+      return `Your turn: roll the die${also.length ? ` (or first ${also.join(", or ")})` : ""}.`;
+    }
+    case "choose": return `Double space ${g.spaceName(d.space)}: which half do you play? Click it on the board, or here:`;
+    case "vendeur": return `The dealer offers you an unseen pearl or diamond for ${money(p.vendeur)}.`;
+    case "protection": return `The Godfather's cousin offers you a Protection card for ${money(p.protection)}.`;
+    case "expert": return d.sold ? "The Expert buys one of each kind: sell the other kind too?" : "The Expert buys a pearl and a diamond at their value, for all to see.";
+    case "vol": return `Theft (${d.vol === "banque" ? "a bank" : "a shop"}): go through with it, or walk away?`;
+    case "collecte": return "The Godfather wants his cut: take a Collecte card, or return a Protection card?";
+    case "mission": return "Mission: take a Mission card, or carry out one you hold?";
+    case "passage": return "Secret passage: click a highlighted free space on the board to go there and play it.";
+    case "enchere": return `Auction: put a pearl or a diamond up for sale (bids from ${money(p.auction)}).`;
+    case "echange":
+    case "give": return exchangeHead(g, true);
+    default: return d.why;
   }
-  if (t === "pass" && d.kind === "vol") return "Walk away";
-  if (t === "pass" && d.kind === "echange") return "No exchange";
-  if (t.startsWith("choose ")) return `Play ${spaceName(t.slice(7))}`;
-  if (t.startsWith("goto ")) {
-    // The secret passage: a space below the Passage's is reached round the loop, through
-    // the Refuge (decision 10): no pay, and for the offerer the last space of the game.
-    const n = Number(t.slice(5));
-    const here = g.view.table[d.player] ? g.view.table[d.player].pos : 0;
-    const round = n < here ? (g.view.offer === d.player ? " (through the Refuge: your last space)" : " (through the Refuge, no pay)") : "";
-    return `Space ${n} ${spaceName(g.track[n - 1] || "")}${round}`;
-  }
-  return g.labels.get(t) || t;
 }
 
 function mineBody(g) {
   const d = g.view.decision;
-  const head = d.kind === "echange" || d.kind === "give" ? exchangeHead(g, true) : {
-    turn: "Your turn: roll the die, make the purchase offer, or open a starred card.",
-    choose: `Double space ${spaceName(d.space)}: which half do you play?`,
-    vol: `Theft${d.vol ? ` (${NAMES[d.vol] || d.vol})` : ""}: go through with it, or walk away?`,
-  }[d.kind] || d.why;
   const texts = [...g.legal];
   const primary = texts.find((t) => t === "roll" || t === "rob" || t.startsWith("choose ")) || texts[0];
-  return [
-    h("p", { class: "g94-prompt-head" }, head),
-    h("div", { class: "g94-answers" }, texts.slice(0, 60).map((t) => button(g, t, answerLabel(g, t), t === primary))),
-  ];
+  const answers = texts.slice(0, 60).map((t) => button(g, t, answerLabel(g, t), t === primary, g.labels.get(t)));
+  const body = [h("p", { class: "g94-prompt-head" }, question(g))];
+  if (d.kind === "passage") {
+    // The board is the way to answer; the list stays for keyboards and screen readers.
+    body.push(h("details", { class: "g94-goto-list" },
+      h("summary", {}, `Or pick from the list (${counted(texts.length, "free space")})`),
+      h("div", { class: "g94-answers" }, answers)));
+  } else {
+    body.push(h("div", { class: "g94-answers" }, answers));
+  }
+  return body;
 }
 
 function waiting(g) {
