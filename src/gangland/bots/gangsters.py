@@ -1,25 +1,42 @@
-"""Gangsters' ``heuristic`` bot: economy first, joints defended, cops avoided, a victory chased.
+"""Gangsters' ``heuristic`` bot: economy first, a fortune of joints chased, cops avoided.
 
 It reads only its view (and the printed map, which is public) and follows fixed rules:
 
-- **Setup.** The dearest joints the $1,100 allows; four Racketeers (two moves a turn), two
-  Thugs and the Vamp, the rest kept as cash; everyone starts in its dearest joint, where
-  the Guard helps.
+- **Setup.** Three joints within the $1,100 with a colour set in mind: each pick begins
+  the best plan it can still make, scored by the joints' value plus, for each colour of
+  which it would hold two or more while no rival holds one, $1,000 times the share of
+  the colour held (so two purples and an orange come before a red, a blue and an
+  orange, worth the same), and of a colour's buildings it takes the one nearest the
+  others. Four Racketeers (two moves a turn), two Thugs and the Vamp, the rest kept as
+  cash; everyone starts in its dearest joint, where the Guard helps.
 - **Economy.** Public pieces are money: each one in a joint pays value x level x its
   strength at the end of every turn. So it moves public pieces into its own joints (the
-  best paying first) and out of rivals', buys the building its Racketeer stands in and
-  improves a joint when it keeps a reserve, and recruits a missing Thug or Vamp (victory
-  needs one of each).
+  best paying first) and out of rivals', improves a joint when it keeps $800, and
+  recruits a missing Thug or Vamp (victory needs one of each).
+- **Joints (15.1).** It follows the road to a victory of joints it is furthest along: the
+  colour of which it holds the greatest share (where no rival holds one; a rival's only
+  joint of the colour, at level 1, can be had once the bot holds two and half of it, and
+  its criminal Thug goes in to shoot it empty, 12.5), or ten joints of any colour when
+  it holds a greater share of ten. A building on that road is bought keeping $300 (the
+  one that wins, with all it has); any other only keeping $800 and what the road still
+  costs. The Racketeer (who buys where he stands, 5.1) heads for the road's buildings by
+  the turns he needs on average to end a move in one: the green die's exact throws,
+  facings and subways, worked out from the printed map (``gangsters_board``).
 - **Cops.** Its pieces stay on their coloured (citizen) side, which cops ignore, except a
   Thug or Vamp extorting in an unowned building with no cop there. It moves cops onto
   rivals' criminals and raided joints, never into its own joints, and reveals a badge to
   stop a cop coming for its joint.
 - **Shootouts.** It holds fire unless it must; hits go first on a Guard with levels to
   spare, then Thugs, the Racketeer only above strength 2, the Vamp last.
-- **Victory.** A Racketeer, a Thug and a Vamp plus $10,000: saving is the plan, so it
-  never trades and never buys equipment.
-- **As the Police Commissioner** (five players) it sends cops after criminals and into
-  joints with a public piece (its rewards, 17.4) and bribes a cop of its own (17.6).
+- **Victory.** A Racketeer, a Thug and a Vamp, plus a whole colour, ten joints or
+  $10,000; it never trades and never buys equipment.
+- **As the Police Commissioner** (five players, ``gangsters_police``) it keeps its money,
+  which at a time limit is its net worth (15.2): no bribe but the one that wins (a loyal
+  cop once it holds $8,000, 17.6), for a bribe goes to the bank (17.5). Its cops go onto
+  criminals (17.4: the base cost of the levels shot), the richest gang's first, and into
+  joints with a public piece, else where the blue die's next throw may catch one; it
+  starts a patrol when it may, and keeps its last cop out of shootouts while a gang's
+  turn could force a bribe on it (17.2: then it may bribe or move a cop, not start one).
 
 Ties are broken by the order of the legal actions, so a seed fixes every decision.
 """
@@ -34,6 +51,7 @@ from gangland.engine import Action, Game, Observation, OptionError, Rng
 from . import gangster_1994 as _gangster_1994  # noqa: F401  (registers first)
 from .base import Bot, register_bot
 from .gangsters_board import FAR, Board, printed_board
+from .gangsters_police import Commissioner
 
 __all__ = ["Heuristic"]
 
@@ -41,13 +59,12 @@ RESERVE = 800  # cash kept after buying a joint
 SET_RESERVE = 300  # ... after buying one that brings a colour set nearer
 SET_WEIGHT = 1000  # a starting plan's worth ($) of holding a whole colour, pro rata
 BUDGET = 1100  # 4.1: the three starting joints together
+WIN_JOINTS = 10  # 15.1: joints of any colours that win
 APPROACH = 5.0  # a move's worth per turn it saves on the way to a joint it wants (at most 8)
-BRIBE_AT = 8000  # the Commissioner's cash from which he buys his loyal cop (17.6)
 KINDS = ("racketeer", "thug", "vamp")
-STEP = {"racketeer": 100, "thug": 100, "vamp": 300}  # 4.2: base costs (17.4 rewards)
 
 
-class Heuristic:
+class Heuristic(Commissioner):
     """Fixed rules on the bot's own view."""
 
     needs_samples: ClassVar[bool] = False
@@ -63,12 +80,6 @@ class Heuristic:
         self._facts: dict[tuple[Any, ...], Any] = {}
 
     # ----- what it sees ----------------------------------------------------------------
-
-    @staticmethod
-    def _boss(view: dict[str, Any]) -> bool:
-        """Is the bot the Police Commissioner of the five-player game?"""
-        police: dict[str, Any] | None = view.get("commissioner")
-        return police is not None and police["seat"] == view["seat"]
 
     def _me(self, view: dict[str, Any]) -> dict[str, Any]:
         me: dict[str, Any] | None = self._facts.get(("me", 0))
@@ -130,28 +141,36 @@ class Heuristic:
         return held
 
     def _want(self, view: dict[str, Any]) -> dict[str, float]:
-        """The unowned buildings of the colour set the bot pursues, each with the share of
-        the colour it would hold (1.0: it completes the set). It pursues the colour of
-        which it holds the greatest share (the dearer on a tie) among those where it holds
-        a joint and no rival holds one; a rival's only joint of a colour, at level 1, can
-        be had (a Thug can shoot it empty, 12.5) and does not close the colour once the
-        bot holds two of it and half of it (rounded down)."""
+        """The unowned buildings on the bot's road to a fortune of joints (15.1), each with
+        the share of it the bot would hold (1.0: the building wins). It takes the road it
+        is furthest along: the colour of which it holds the greatest share (the dearer on
+        a tie), among those where it holds a joint and no rival holds one, or ten joints
+        of any colour when it holds a greater share of ten. A rival's only joint of a
+        colour, at level 1, can be had (a Thug can shoot it empty, 12.5) and does not
+        close the colour once the bot holds two of it and half of it (rounded down)."""
         want: dict[str, float] | None = self._facts.get(("want", 0))
         if want is None:
             want = self._facts["want", 0] = {}
             if self._boss(view):
                 return want
-            best, pursued = 0.0, ""
-            for c, (mine, rival) in self._held(view).items():  # dearest colour first
+            held = self._held(view)
+            joints = sum(mine for mine, _ in held.values())
+            best, pursued = joints / WIN_JOINTS, ""
+            for c, (mine, rival) in held.items():  # dearest colour first
                 n = self.board.count[c]
                 if mine and (not rival or (rival == 1 and mine >= max(2, n // 2)
-                                           and self._weak(view, c))) and mine / n > best:
+                                           and self._weak(view, c))) and mine / n >= best:
                     best, pursued = mine / n, c
-            if not pursued:
-                return want
-            mine, rival = self._held(view)[pursued]
-            share = (mine + 1) / self.board.count[pursued]
             buildings = view["buildings"]
+            if not pursued:  # ten joints
+                share = (joints + 1) / WIN_JOINTS
+                for tok in self.board.colour:
+                    found = buildings.get(tok)
+                    if found is None or found[0] < 0:
+                        want[tok] = share
+                return want
+            mine, rival = held[pursued]
+            share = (mine + 1) / self.board.count[pursued]
             for tok in self.board.by_colour[pursued]:
                 found = buildings.get(tok)
                 if found is None or found[0] < 0:
@@ -197,44 +216,42 @@ class Heuristic:
         bot wants (``Board.turns_to``; FAR: none wanted, or off the board)."""
         if tok is None:
             return FAR
-        found: int | None = self._facts.get(("near", tok, facing))
+        found: tuple[frozenset[str], dict[int, int]] | None = self._facts.get(("near", 0))
         if found is None:
-            turns_to = self.board.turns_to
-            found = min((turns_to(t, tok, facing) for t in self._want(view)), default=FAR)
-            self._facts["near", tok, facing] = found
-        return found
+            wanted = frozenset(self._want(view))
+            found = self._facts["near", 0] = (wanted, self.board.nearest(wanted))
+        return self.board.near(found[0], found[1], self.board.state(tok, facing))
 
-    def _plan(self, view: dict[str, Any], colour: str) -> float:
-        """The best three starting joints that begin with one of ``colour`` (4.1): their
-        value, plus ``SET_WEIGHT`` times the share held of each colour of two or more that
-        no rival has touched. The bot's own joints so far count; so do the buildings left."""
-        board, seat = self.board, view["seat"]
+    def _plans(self, view: dict[str, Any]) -> dict[str, float]:
+        """For each colour, the best three starting joints with this pick of that colour
+        (4.1): their value, plus ``SET_WEIGHT`` times the share held of each colour of two
+        or more that no rival has touched. The bot's joints so far count, and only the
+        buildings left can be picked."""
+        plans: dict[str, float] | None = self._facts.get(("plans", 0))
+        if plans is not None:
+            return plans
+        board = self.board
         held = self._held(view)
-        have = {c: mine for c, (mine, _) in held.items()}
-        have[colour] += 1
-        spent = sum(board.value[t] for t, _ in self._gang(view, seat)["joints"])
-        spent += board.value[board.by_colour[colour][0]]
+        spent = sum(board.value[t] for t, _ in self._gang(view, view["seat"])["joints"])
         owned = view["buildings"]
-        free = {c: sum(1 for t in toks if t not in owned or owned[t][0] < 0) - (c == colour)
+        free = {c: sum(1 for t in toks if t not in owned or owned[t][0] < 0)
                 for c, toks in board.by_colour.items()}
-        left = 2 - sum(held[c][0] for c in held)
         price = {c: board.value[toks[0]] for c, toks in board.by_colour.items()}
-        best = -1.0
-        for more in combinations_with_replacement(board.by_colour, max(0, left)):
-            if spent + sum(price[c] for c in more) > BUDGET or any(
-                    more.count(c) > free[c] for c in more):
+        left = 3 - sum(mine for mine, _ in held.values())
+        plans = self._facts["plans", 0] = dict.fromkeys(board.by_colour, -1.0)
+        for picks in combinations_with_replacement(board.by_colour, max(1, left)):
+            if spent + sum(price[c] for c in picks) > BUDGET or any(
+                    picks.count(c) > free[c] for c in set(picks)):
                 continue
-            counts = dict(have)
-            for c in more:
-                counts[c] += 1
-            score = float(sum(price[c] * k for c, k in counts.items()))
-            score += sum(SET_WEIGHT * k / board.count[c] for c, k in counts.items()
-                         if k >= 2 and not held[c][1])
-            best = max(best, score)
-        return best
-
-    def _gang(self, view: dict[str, Any], seat: int) -> dict[str, Any]:
-        return next(g for g in view["gangs"] if g["seat"] == seat)
+            score = 0.0
+            for c, (mine, rival) in held.items():
+                k = mine + picks.count(c)
+                score += price[c] * k
+                if k >= 2 and not rival:
+                    score += SET_WEIGHT * k / board.count[c]
+            for c in set(picks):
+                plans[c] = max(plans[c], score)
+        return plans
 
     # ----- decisions ---------------------------------------------------------------------
 
@@ -259,13 +276,11 @@ class Heuristic:
                                                                           "done") else 0.0)
 
     def _score_pick(self, view: dict[str, Any], a: Action) -> float:
-        """The best plan this pick begins (``_plan``), then the building nearest the
+        """The best plan this pick begins (``_plans``), then the building nearest the
         others of its colour still to be had."""
         tok = str(a.args[0])
         colour = self.board.colour[tok]
-        plan: float | None = self._facts.get(("plan", colour))
-        if plan is None:
-            plan = self._facts["plan", colour] = self._plan(view, colour)
+        plan = self._plans(view)[colour]
         owned = view["buildings"]
         others = [self.board.steps(tok, t) for t in self.board.by_colour[colour]
                   if t != tok and (t not in owned or owned[t][0] < 0)]
@@ -328,109 +343,6 @@ class Heuristic:
 
     _score_patrol = _score_cop
 
-    # ----- the Police Commissioner (17) ------------------------------------------------
-
-    def _suspects(self, view: dict[str, Any]) -> dict[str, float]:
-        """Where a cop earns the Commissioner money, and about how much (in $100s): each
-        criminal gangster's reward (17.4: the base cost of the levels shot, a Vamp's $300
-        with one hit), and a raid (11.6: the joint's base cost, and the organized crime it
-        stops paying). The gang about to move may walk its criminals away: half; the
-        richest gang (when cash is open, 15.1) is the one to slow down: half as much again."""
-        found: dict[str, float] | None = self._facts.get(("suspects", 0))
-        if found is None:
-            found = self._facts["suspects", 0] = {}
-            active = view["decision"]["active"]
-            boss = view["seat"]
-            worth = view["worth"]
-            known = [w for s, w in enumerate(worth) if w is not None and s != boss]
-            leader = worth.index(max(known)) if len(known) > 1 else -1
-            for g in view["gangs"]:
-                flee = 0.5 if g["seat"] == active and active != boss else 1.0
-                flee *= 1.5 if g["seat"] == leader else 1.0
-                for p in g["pieces"]:
-                    if p["at"] and p["criminal"] and p["strength"]:
-                        levels = 1 if p["kind"] == "vamp" else min(p["strength"], 3)
-                        top = p["strength"] if p["kind"] != "vamp" else 1
-                        reward = STEP[p["kind"]] * sum(range(top - levels + 1, top + 1))
-                        found[p["at"]] = found.get(p["at"], 0.0) + flee * reward / 100
-            for pub in view["public"]:
-                tok = pub["at"]
-                building = view["buildings"].get(tok) if tok else None
-                if building is not None and building[0] >= 0:
-                    pay = self.values.get(tok, 0) * (1 + building[1] * pub["strength"])
-                    found[tok] = found.get(tok, 0.0) + pay / 100
-        return found
-
-    def _catch(self, view: dict[str, Any], state: int, steps: int) -> float:
-        """The best suspect a cop in ``state`` reaches with a move of exactly ``steps``."""
-        if not 1 <= steps <= 6:
-            return 0.0
-        ends, index = self.board.throw[steps - 1][state], self.board.index
-        return max((worth for at, worth in self._suspects(view).items()
-                    if any(x in ends for x in range(index[at] * 5, index[at] * 5 + 5))),
-                   default=0.0)
-
-    def _beat(self, view: dict[str, Any], tok: str | None, facing: str | None) -> float:
-        """What a cop at ``tok`` facing ``facing`` may catch the next time he moves, on
-        average over the six throws of the blue die (if the suspects stay where they are)."""
-        if tok is None:
-            return 0.0
-        key = ("beat", tok, facing)
-        found: float | None = self._facts.get(key)
-        if found is None:
-            state = self.board.state(tok, facing)
-            found = self._facts[key] = sum(self._catch(view, state, k) for k in range(1, 7)) / 6
-        return found
-
-    def _police(self, view: dict[str, Any], a: Action) -> float:
-        """The Commissioner's cop: onto a suspect (17.4), else where the next throw may
-        catch one; a new patrol when he may (more cops, more arrests, 9.2); a bribe only
-        for his win (17.6), since its money goes to the bank (17.5) and net worth decides
-        a time limit (15.2)."""
-        blue = view["dice"][0]
-        if a.kind == "cop":
-            tok, facing = str(a.args[1]), str(a.args[2])
-            here = next((c for c in view["cops"] if c["cop"] == int(a.args[0])), None)
-            if view["decision"]["kind"] == "patrol":
-                here = None  # a new cop: nothing to leave
-            score = self._suspects(view).get(tok, 0.0) * 2
-            if score and self._last_cop(view):
-                score -= 3.5  # the shootout takes him off the board: then bribes, forced
-            before = self._beat(view, here["at"], here["facing"]) if here else 0.0
-            return score + self._beat(view, tok, facing) - before
-        if a.kind == "transfer":  # 9.6: a new cop on a subway, with the steps left
-            here = next(c for c in view["cops"] if c["cop"] == int(a.args[0]))
-            start = self.board.state(here["at"], here["facing"])
-            target = self.board.index[str(a.args[1])] * 5
-            used = next((k for k in range(1, blue + 1)
-                         if any(target <= x < target + 5 for x in self.board.throw[k - 1][start])),
-                        blue)
-            exits = [self.board.state(t, None) for t in self.board.subway if t != a.args[1]]
-            catch = max(self._catch(view, x, blue - used) for x in exits) * 2
-            return catch + max(self._beat(view, t, None) for t in self.board.subway) / 2 - \
-                self._beat(view, here["at"], here["facing"])
-        if a.kind == "bribe":
-            me = self._me(view)
-            loyal = any(me.get("my_badges") or ())
-            return 8.0 if not loyal and me["cash"] >= BRIBE_AT else -20.0
-        if a.kind == "patrol":  # 9.2: in at the subway of the blue die, then blue - 1 on
-            entry = self.board.state(self.board.subway[blue - 1], None)
-            few = sum(1 for c in view["cops"] if c["at"]) < 3
-            return (3.0 if few else 1.0) + self._catch(view, entry, blue - 1) * 2
-        return 0.5  # pass
-
-    def _last_cop(self, view: dict[str, Any]) -> bool:
-        """Is one cop all the Commissioner has on the board, while he could pay a bribe?
-        A gang's turn lets him bribe or move a cop, not start a patrol (17.2): with no cop
-        to move, he must bribe ($100 x blue, to the bank, 17.5) while badges are left."""
-        return sum(1 for c in view["cops"] if c["at"]) <= 1 and view["badge_cup"] > 0 \
-            and self._me(view)["cash"] >= 100
-
-    def _score_exit(self, view: dict[str, Any], a: Action) -> float:
-        if not self._boss(view):
-            return 0.0
-        return self._beat(view, self.board.subway[int(a.args[0]) - 1], None)
-
     def _score_reveal(self, view: dict[str, Any], a: Action) -> float:
         cop = view["decision"].get("cop")
         where = next((c["at"] for c in view["cops"] if c["cop"] == cop), None)
@@ -488,9 +400,15 @@ class Heuristic:
     def _racketeer_to(self, view: dict[str, Any], me: dict[str, Any], tok: str,
                       facing: str) -> float:
         """The Racketeer buys where it stands (5.1): a building it can pay for, one of a
-        colour set first (with less cash kept), and nearer to the set's other buildings."""
+        colour set first (with less cash kept), and nearer to the set's other buildings.
+        The same for either side up (worked out once)."""
+        key = ("to", tok, facing)
+        found: float | None = self._facts.get(key)
+        if found is not None:
+            return found
         price, cash = self.values.get(tok, 0), me["cash"]
-        share = self._want(view).get(tok, 0.0)
+        want = self._want(view)
+        share = want.get(tok, 0.0)
         score = 0.0
         if share:
             need = price + (0 if share >= 1.0 else SET_RESERVE)
@@ -498,11 +416,12 @@ class Heuristic:
         elif price and self._owner(view, tok) < 0 and \
                 cash >= price + RESERVE + self._set_cost(view):
             score += 6.0  # to buy it next turn
-        if self._want(view):
+        if want:
             racketeer = me["pieces"][0]
             closer = self._near(view, racketeer["at"], racketeer["facing"]) - \
                 self._near(view, tok, facing)
             score += max(-8.0, min(8.0, APPROACH * closer / 10))
+        self._facts[key] = score
         return score
 
     def _score_public(self, view: dict[str, Any], a: Action) -> float:
@@ -520,11 +439,7 @@ class Heuristic:
     def _score_bust(self, view: dict[str, Any], a: Action) -> float:
         if int(a.args[0]) - 1 == view["seat"]:
             return -10.0
-        if not self._boss(view):
-            return 1.0
-        gang = self._gang(view, int(a.args[0]) - 1)
-        piece = gang["pieces"][KINDS.index(str(a.args[1]))]
-        return 1.0 + (3.0 if piece["kind"] == "vamp" else piece["strength"] / 3)
+        return self._bust_worth(view, a) if self._boss(view) else 1.0
 
     def _score_aim(self, view: dict[str, Any], a: Action) -> float:
         return 0.0 if a.args[0] == "cops" else 1.0

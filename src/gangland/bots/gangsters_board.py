@@ -47,10 +47,34 @@ class Board:
     succ: tuple[tuple[int, ...], ...]  # per (space, facing) state: the states one move on
     throw: tuple[tuple[frozenset[int], ...], ...]  # throw[k - 1][x]: where k moves end
     _to: dict[str, tuple[int, ...]] = field(default_factory=dict, compare=False, repr=False)
+    _nearest: dict[frozenset[str], dict[int, int]] = field(default_factory=dict,
+                                                           compare=False, repr=False)
 
     def steps(self, a: str, b: str) -> int:
         """About how many moves take a piece from space ``a`` to space ``b``."""
         return self.far[self.index[a]][self.index[b]]
+
+    def nearest(self, buildings: frozenset[str]) -> dict[int, int]:
+        """``turns_to`` the nearest of ``buildings`` (FAR: none), by state, filled in as
+        states are asked for (``near``); the sets asked for lately are kept."""
+        found = self._nearest.get(buildings)
+        if found is None:
+            if len(self._nearest) >= 256:
+                self._nearest.clear()
+            found = self._nearest[buildings] = {}
+            for b in buildings:
+                if b not in self._to:
+                    self._to[b] = _expected_turns(self, self.index[b])
+        return found
+
+    def near(self, buildings: frozenset[str], known: dict[int, int], state: int) -> int:
+        """``turns_to`` the nearest of ``buildings`` from ``state``; ``known`` is
+        ``nearest(buildings)``."""
+        found = known.get(state)
+        if found is None:
+            to = self._to
+            found = known[state] = min((to[b][state] for b in buildings), default=FAR)
+        return found
 
     def state(self, at: str, facing: str | None) -> int:
         """The (space, facing) state of a piece at ``at`` facing ``facing``."""
