@@ -469,5 +469,5 @@ def _heuristic(game: Game, seed: int, arg: str) -> Bot:
 
 
 register_bot("heuristic", _heuristic,
-             "lures the public into its joints, saves for $10,000, keeps clear of cops",
+             "chases a colour set, ten joints or $10,000, lures the public, keeps clear of cops",
              games=["gangsters"], strength=10)
