@@ -21,11 +21,13 @@ from __future__ import annotations
 from collections import deque
 from dataclasses import dataclass, field
 from functools import cache
+from heapq import heappop, heappush
 
 from gangland.games.gangsters.city import COLOURS, City
 
 #: Farther than any two spaces of a connected map.
 FAR = 10_000
+INF = float("inf")
 
 
 #: A piece's facing as the view writes it (None: inside a building, free to go any way).
@@ -46,6 +48,7 @@ class Board:
 
     succ: tuple[tuple[int, ...], ...]  # per (space, facing) state: the states one move on
     throw: tuple[tuple[frozenset[int], ...], ...]  # throw[k - 1][x]: where k moves end
+    back: tuple[tuple[tuple[int, ...], ...], ...]  # back[k - 1][y]: from where k moves end at y
     _to: dict[str, tuple[int, ...]] = field(default_factory=dict, compare=False, repr=False)
     _nearest: dict[frozenset[str], dict[int, int]] = field(default_factory=dict,
                                                            compare=False, repr=False)
@@ -85,7 +88,7 @@ class Board:
         end a move in ``building``, moving once a turn by one die's exact count (6.3, 6.4:
         forward only, turning at intersections) and standing still when no throw helps:
         0 standing in it, 60 at the one space from which one throw (of six) gets there;
-        FAR: never. Worked out for each building the first time it is asked."""
+        FAR: never. Worked out for every colored building with the board."""
         row = self._to.get(building)
         if row is None:
             row = self._to[building] = _expected_turns(self, self.index[building])
@@ -132,46 +135,54 @@ def _throws(city: City, succ: tuple[tuple[int, ...], ...]) -> tuple[tuple[frozen
     return tuple(layers)
 
 
-def _expected_turns(board: Board, b: int) -> tuple[int, ...]:
-    """``Board.turns_to`` for every state, to building ``b``: the expected turns V with
-    V(b) = 0 and, elsewhere, V = 1 + the mean over the six throws of the best of standing
-    still (V) and the best end of that throw. With m the best ends of the throws that beat
-    standing still, V = (6 + sum(m)) / len(m). Solved by sweeps, nearest states first."""
-    goal = _state(b, -1)
-    n = len(board.succ)
-    pred: list[list[int]] = [[] for _ in range(n)]
-    for k_ends in board.throw:
+def _backwards(throw: tuple[tuple[frozenset[int], ...], ...]) -> tuple[tuple[tuple[int, ...],
+                                                                               ...], ...]:
+    """For each throw, the states from which it ends in each state."""
+    out = []
+    for k_ends in throw:
+        back: list[list[int]] = [[] for _ in k_ends]
         for x, ys in enumerate(k_ends):
             for y in ys:
-                pred[y].append(x)
-    order, seen = [], {goal}
-    todo = deque([goal])
-    while todo:  # states that can get there at all, nearest first
-        y = todo.popleft()
-        for x in pred[y]:
-            if x not in seen:
-                seen.add(x)
-                order.append(x)
-                todo.append(x)
-    value = [float(FAR)] * n
+                back[y].append(x)
+        out.append(tuple(tuple(xs) for xs in back))
+    return tuple(out)
+
+
+def _expected_turns(board: Board, b: int) -> tuple[int, ...]:
+    """``Board.turns_to`` for every state, to building ``b``: the expected turns V with
+    V(b) = 0 and, elsewhere, V = 1 + the mean over the six throws of the better of standing
+    still (V) and the best end of that throw. With m1 <= m2 <= ... the best ends of the
+    throws, V is the least of (6 + m1 + ... + mc) / c: only ends nearer than V itself
+    count, so the states are settled nearest first, as by Dijkstra's shortest paths."""
+    n = len(board.succ)
+    goal = _state(b, -1)
+    best = [[INF] * 6 for _ in range(n)]  # best[x][k]: the nearest settled end of a k + 1
+    value = [INF] * n
     value[goal] = 0.0
-    throw = board.throw
-    for _ in range(40):
-        change = 0.0
-        for x in order:
-            ends = sorted(min(value[y] for y in k_ends[x]) for k_ends in throw if k_ends[x])
-            best, total = value[x], 0.0
-            for used, m in enumerate(ends, 1):
-                if m >= best:
-                    break
-                total += m
-                best = min(best, (6 + total) / used)
-            if best < value[x]:
-                change = max(change, value[x] - best)
-                value[x] = best
-        if change < 0.05:
-            break
-    return tuple(round(10 * v) if v < FAR else FAR for v in value)
+    done = bytearray(n)
+    heap = [(0.0, goal)]
+    throws = tuple(enumerate(board.back))
+    while heap:
+        v, y = heappop(heap)
+        if done[y]:
+            continue
+        done[y] = 1
+        for k, back in throws:
+            for x in back[y]:
+                ends = best[x]
+                if ends[k] <= v or done[x]:
+                    continue
+                ends[k] = v
+                total, new = 0.0, INF
+                for used, m in enumerate(sorted(ends), 1):
+                    if m >= new:
+                        break
+                    total += m
+                    new = min(new, (6 + total) / used)
+                if new < value[x]:
+                    value[x] = new
+                    heappush(heap, (new, x))
+    return tuple(round(10 * v) if v < INF else FAR for v in value)
 
 
 def _distances(city: City) -> tuple[tuple[int, ...], ...]:
@@ -205,7 +216,8 @@ def _distances(city: City) -> tuple[tuple[int, ...], ...]:
 
 @cache
 def printed_board() -> Board:
-    """The shipped map's board (the bot plays on the printed components)."""
+    """The shipped map's board (the bot plays on the printed components), with the turns
+    to every colored building: about a second of work, once per process."""
     from gangland.games.gangsters.components import default_components
     from gangland.games.gangsters.moves import tokens
 
@@ -217,6 +229,10 @@ def printed_board() -> Board:
     by_colour = {c: tuple(t for t, k in colour.items() if k == c) for c in COLOURS}
     count = {c: comps.joint_count(c) for c in COLOURS}
     succ = _successors(city)
-    return Board(value, colour, count, by_colour, tuple(names[s] for s in city.subway),
-                 {t: i for i, t in enumerate(names)}, _distances(city), succ,
-                 _throws(city, succ))
+    throw = _throws(city, succ)
+    board = Board(value, colour, count, by_colour, tuple(names[s] for s in city.subway),
+                  {t: i for i, t in enumerate(names)}, _distances(city), succ, throw,
+                  _backwards(throw))
+    for tok in colour:  # here, once, not in the first decisions of a game or a search
+        board._to[tok] = _expected_turns(board, board.index[tok])
+    return board
