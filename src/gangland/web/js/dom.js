@@ -61,3 +61,8 @@ export function titleCase(word) {
 export function seatLabel(seat) {
   return seat === null || seat === undefined ? "spectator" : `P${seat + 1}`;
 }
+
+/** A number and its noun, singular for exactly one (as the engine's `counted`). */
+export function counted(n, word, plural = `${word}s`) {
+  return `${n} ${n === 1 ? word : plural}`;
+}

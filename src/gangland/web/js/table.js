@@ -16,6 +16,7 @@ import { loadRenderer, drawBoard } from "./board.js";
 import { ReplayViewer } from "./replay.js";
 import { toast } from "./toast.js";
 import { inviteItem, watchItem } from "./invites.js";
+import { Dock } from "./dock.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -60,7 +61,9 @@ const page = {
   filter: "",
   log: null,
   chat: null,
+  dock: null,
   replay: null,
+  lastEvents: [],
   baseTitle: "Gangland",
   wantReplay: false, // ?replay: open the replay viewer once the table is known
 };
@@ -89,6 +92,11 @@ function act(text) {
   drawBanner();
 }
 
+/** The events of the newest move (what a renderer may mark as just changed). */
+function lastEvents(st) {
+  return (st.events || []).filter((e) => e.version === st.version);
+}
+
 function ctx() {
   const table = page.state ? page.state.table : page.table;
   return {
@@ -99,6 +107,10 @@ function ctx() {
     table,
     names: names(table),
     colors: seatColors(table.players),
+    // Seats are still being taken: nobody is to move yet, whatever the dealt state says.
+    waiting: table.status === "open",
+    lastEvents: page.lastEvents,
+    columns: page.renderer && page.renderer.columns,
   };
 }
 
@@ -147,6 +159,7 @@ function drawBanner() {
   }
   banner.className = `banner banner-${kind}`;
   $("banner-text").textContent = text;
+  page.dock.setStatus(text, kind);
   $("replay-open").hidden = table.status !== "finished" || !$("replay").hidden;
   const me = page.seat === null ? null : table.seats[page.seat];
   $("back").hidden = !(me && me.away && table.status === "running");
@@ -160,12 +173,14 @@ function drawClock() {
   const clock = $("clock");
   if (!st || !st.deadline || st.table.status !== "running") {
     clock.hidden = true;
+    page.dock.setClock("");
     return;
   }
   const left = st.deadline - Date.now();
   clock.hidden = false;
   clock.textContent = `${formatClock(left)} left`;
   clock.classList.toggle("clock-low", left < 15000);
+  page.dock.setClock(clock.textContent, left < 15000);
   clock.title = myTurn() ? "time left for your move; then a bot plays for you" : "time left for this move";
 }
 
@@ -176,6 +191,7 @@ function drawActions() {
   renderActions($("actions"), legal, act, {
     busy: page.busy, filter: page.filter, onFilter: (text) => { page.filter = text; },
   });
+  page.dock.setActions(legal, act, page.busy, card);
 }
 
 function drawInvites() {
@@ -201,7 +217,9 @@ function drawInvites() {
 
 function drawSeats(online) {
   const st = page.state;
-  renderSeats($("seats"), st.table, page.seat, st.view && st.view.terminal ? null : st.to_move, online);
+  const over = st.view && st.view.terminal;
+  const toMove = over || st.table.status === "open" ? null : st.to_move; // (none before the start)
+  renderSeats($("seats"), st.table, page.seat, toMove, online);
 }
 
 function drawAll() {
@@ -217,6 +235,9 @@ function drawAll() {
   drawBoard($("board"), page.renderer, st.view, c);
   fill($("view"), renderView(st.view, c));
   $("chat-form").hidden = page.seat === null;
+  page.dock.setPrompt($("board"));
+  page.dock.setLast();
+  page.dock.focus($("board"), st.version, myTurn() && !page.busy);
 }
 
 // ----- messages -----------------------------------------------------------------------
@@ -252,6 +273,8 @@ function onState(message) {
   page.busy = false;
   if (first) page.log.reset(message.events || [], message.log_from);
   else page.log.replaceFrom(message.log_from, message.events || []);
+  const newest = lastEvents(message);
+  if (newest.length || first) page.lastEvents = newest; // (a seat change keeps the last move's)
   drawAll();
 }
 
@@ -269,6 +292,7 @@ function onError(message) {
     page.socket.stop();
     $("table-title").textContent = "No such table";
     $("banner-text").textContent = "This table does not exist (or no longer does). Back to the lobby to open one.";
+    page.dock.setStatus($("banner-text").textContent, "over");
     onStatus("stopped");
     return;
   }
@@ -329,6 +353,7 @@ function askName(then) {
 
 function openReplay() {
   $("live").hidden = true;
+  page.dock.show(false);
   $("replay").hidden = false;
   if (!page.replay) {
     page.replay = new ReplayViewer($("replay"), {
@@ -348,6 +373,7 @@ function openReplay() {
 function closeReplay() {
   $("replay").hidden = true;
   $("live").hidden = false;
+  page.dock.show(true);
   if (page.replay) page.replay.close();
   drawBanner();
 }
@@ -355,10 +381,12 @@ function closeReplay() {
 // ----- start --------------------------------------------------------------------------
 
 function start() {
+  page.dock = new Dock($("dock"), $("log-card"), $("log"));
   page.tableId = tableIdFromUrl();
   if (!page.tableId) {
     $("table-title").textContent = "No table given";
     $("banner-text").textContent = "Open a table from the lobby.";
+    page.dock.setStatus($("banner-text").textContent, "over");
     return;
   }
   const invited = takeInviteFragment(page.tableId);
