@@ -24,7 +24,7 @@ from playwright.sync_api import Browser, Page, expect
 import gangland
 from gangland.games.gangster_city.web import client_data as city_data
 from tests.web import test_browser as base
-from tests.web.test_browser import PHONE, Server, board_alone, shot, wait_until
+from tests.web.test_browser import PHONE, Server, board_alone, wait_until
 
 server, browser = base.server, base.browser
 pytestmark = base.pytestmark
@@ -159,7 +159,7 @@ def test_gangster_a_drive_is_tapped_with_its_stops_and_question_in_view(server: 
     one_tap_shows_the_latest_event(page)
     page.screenshot(path=str(base.ARTIFACTS / "phone-gangster-log.png"))
     close_log(page)
-    shot(page, "gangster-390")
+    shoot(page, "gangster-390")
 
 
 # ----- Gangster City: a card copied into the picker, then the arrest -------------------------
@@ -202,15 +202,36 @@ def test_gangster_city_an_arrest_is_tapped_with_the_picker_in_view(server: Serve
     expect(arrests).to_contain_text("P1")
     assert arrests.locator("tbody tr").first.locator("td").nth(1).inner_text().endswith("P1 Ann")
     page.locator("#view-card > summary").tap()
-    page.evaluate("window.scrollTo(0, 0)")
-    page.wait_for_timeout(200)
-    page.screenshot(path=str(base.ARTIFACTS / "city-390.png"))
+    shoot(page, "city-390")
 
 
 # ----- no page scrolls sideways ---------------------------------------------------------------
 
-PLAYERS = {"gangster": 3, "chicago-gangster": 3}  # the others: their fewest
+PLAYERS = {"gangster": 3, "chicago-gangster": 3, "gangster-city": 2}  # others: their fewest
 SHOTS = {"gangster": "gangster", "gangster-city": "city", "chicago-gangster": "chicago"}
+#: A first move of Ann's by clicking, so a screenshot shows a game under way (log and all).
+FIRST_MOVE = {
+    "gangster": [".gs-acting .gs-move-can", ".gs-target.gs-clickable"],
+    "gangster-city": [".gc-middle .gc-take"],
+    "chicago-gangster": [".ch-hand .ch-discard"],
+}
+
+
+def play_a_turn(page: Page, game: str) -> None:
+    """Ann's first move, then the bots' until she is to move again."""
+    for selector in FIRST_MOVE[game]:
+        page.locator(selector).first.click()
+    wait_until(page, "document.querySelectorAll('#log li').length > 1 && "
+               "document.querySelector('.banner-mine') !== null && "
+               "!document.querySelector('.action:disabled')", timeout_s=45)  # (bots, auto-passes)
+    page.wait_for_timeout(300)
+
+
+def shoot(page: Page, name: str) -> None:
+    """The top of the page as a player first sees it."""
+    page.evaluate("window.scrollTo(0, 0)")
+    page.wait_for_timeout(150)
+    page.screenshot(path=str(base.ARTIFACTS / f"{name}.png"))
 
 
 @pytest.mark.parametrize("size", ["390", "1366"])
@@ -228,8 +249,7 @@ def test_no_page_scrolls_sideways(server: Server, touch_page: Any, size: str):
         no_sideways_scroll(page, f"the lobby's pace and privacy, {game['id']}")
         page.locator(".more summary").click()
     page.select_option("#game", "gangster-city")
-    page.evaluate("window.scrollTo(0, 0)")
-    page.screenshot(path=str(base.ARTIFACTS / f"lobby-{size}.png"))
+    shoot(page, f"lobby-{size}")
     for game in games:
         gid = game["id"]
         table_id, token = seated(server, gid, PLAYERS.get(gid, game["min_players"]))
@@ -245,14 +265,10 @@ def test_no_page_scrolls_sideways(server: Server, touch_page: Any, size: str):
             page.locator(".dock-log").tap()
         else:
             assert page.evaluate("document.getElementById('dock').offsetHeight") == 0
-        if gid in SHOTS and size == "1366":
-            page.evaluate("window.scrollTo(0, 0)")
-            page.wait_for_timeout(150)
-            page.screenshot(path=str(base.ARTIFACTS / f"{SHOTS[gid]}-{size}.png"))
-        if gid == "chicago-gangster" and size == "390":
-            page.evaluate("window.scrollTo(0, 0)")
-            page.wait_for_timeout(150)
-            page.screenshot(path=str(base.ARTIFACTS / "chicago-390.png"))
+        if gid in SHOTS and (size == "1366" or gid == "chicago-gangster"):
+            play_a_turn(page, gid)
+            no_sideways_scroll(page, f"{gid}'s table a turn later")
+            shoot(page, f"{SHOTS[gid]}-{size}")
 
 
 def test_a_table_waiting_for_players_shows_nobody_to_move(server: Server, touch_page: Any):
