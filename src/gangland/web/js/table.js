@@ -268,13 +268,13 @@ async function onWelcome(message) {
 
 function onState(message) {
   const first = !page.state || message.reset;
+  const moved = first || message.version !== page.state.version; // (else: seats changed)
   page.state = message;
   page.table = message.table;
   page.busy = false;
   if (first) page.log.reset(message.events || [], message.log_from);
   else page.log.replaceFrom(message.log_from, message.events || []);
-  const newest = lastEvents(message);
-  if (newest.length || first) page.lastEvents = newest; // (a seat change keeps the last move's)
+  if (moved) page.lastEvents = lastEvents(message);
   drawAll();
 }
 
