@@ -38,7 +38,16 @@ def test_table_view_shows_others_cases_and_hides_your_own():
     assert "hidden (your own case)" in out
     for card in state.middle:
         assert DECK.label(card) in out
-    assert "48 card(s)" in out
+    assert "Draw pile: 48 cards face down" in out
+
+
+def test_counts_of_one_are_singular():
+    state = GAME.new_game(2, 7)
+    view = state.view(0)
+    view["pile"]["size"] = 1
+    assert "Draw pile: 1 card face down" in text_of(render_view(view, state.options))
+    view.update(terminal=True, turn=1, winners=[0])
+    assert "Game over after 1 turn." in text_of(render_view(view, state.options))
 
 
 def test_spectators_see_no_case():

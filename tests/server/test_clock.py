@@ -6,8 +6,10 @@ import json
 
 from fastapi.testclient import TestClient
 
+from gangland.engine import Event
 from gangland.server import lobby
 from gangland.server.app import create_app
+from gangland.server.messages import moved_for_away
 
 from .conftest import hello, next_state, settings
 
@@ -24,9 +26,17 @@ def test_away_players_are_covered_by_a_bot_until_they_come_back(sqlite_url):
             _, state = hello(ws, made["token"])
             assert state["legal"] and state["deadline"] is not None
             # Ann waits: the clock runs out, she is marked away and the bot moves for her.
+            events = []
             while state["version"] == 0:
                 state = next_state(ws)
+                events += state["events"]
             assert state["table"]["seats"][0]["away"]
+            # The log says the move was the bot's, not hers; the bot seat's own moves are
+            # just moves.
+            mine = [e for e in events if e["version"] == 1]
+            assert mine[0]["text"].startswith("The clock ran out: a bot moved for P1: P1 ")
+            assert mine[0]["data"]["by_bot"]
+            assert not any("clock ran out" in e["text"] for e in mine[1:])
             assert client.get(f"/api/tables/{tid}").json()["seats"][0]["away"]
             ws.send_text(json.dumps({"type": "back"}))
             while state["table"]["seats"][0]["away"] or not state["legal"]:
@@ -41,6 +51,22 @@ def test_away_players_are_covered_by_a_bot_until_they_come_back(sqlite_url):
         bots = hub.store.actions(tid)
         assert bots[0].by_bot and bots[0].seat == 0  # the move made for her is marked
         assert not bots[version].by_bot
+        assert bots[0].events[0]["text"].startswith("The clock ran out")  # (and kept so)
+        assert not any("clock ran out" in e["text"] for r in bots[1:] for e in r.events)
+
+
+def test_a_move_made_for_an_away_player_says_so_in_every_seats_log():
+    """The notice goes on the first event when everyone sees it; before a private first
+    event it is one of its own, so the seats the private event is hidden from see it too."""
+    public = Event("play", "P2 plays Vendetta.", data={"seat": 1})
+    private = Event("drawn", "You draw: Hit.", to=frozenset((1,)), data={"seat": 1})
+    marked = moved_for_away([public, private], 1)
+    assert [e.text for e in marked] == [
+        "The clock ran out: a bot moved for P2: P2 plays Vendetta.", "You draw: Hit."]
+    assert marked[0].to is None and marked[0].data == {"seat": 1, "by_bot": True}
+    first = moved_for_away([private, public], 1)
+    assert [e.kind for e in first] == ["by-bot", "drawn", "play"]
+    assert first[0].to is None and first[0].text == "The clock ran out: a bot moved for P2."
 
 
 def test_no_clock_means_no_deadline(client):

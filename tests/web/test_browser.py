@@ -392,6 +392,11 @@ def test_a_case_is_solved_and_replayed(server: Server, open_page: Any):
     expect(page.locator("#replay .gc-solution")).to_have_count(1)
     page.locator("#replay button[title^='one step back']").click()
     expect(counter).to_have_text("step 1 of 2")
+    # Nothing is arrested from a replay: no picker (and no "on your turn" in it), no dock.
+    expect(page.locator("#replay .gc-clues .gc-clue")).not_to_have_count(0)
+    expect(page.locator("#replay .gc-arrest")).to_have_count(0)
+    expect(page.locator("#replay")).not_to_contain_text("You can arrest on your turn")
+    expect(page.locator("#dock")).to_be_hidden()
     expect(page.locator(".replay-action")).to_contain_text("arrest")
     page.select_option(".replay-seat select", "")
     expect(counter).to_have_text("step 1 of 2")

@@ -38,7 +38,7 @@ from .chat import push_chat
 from .config import Settings
 from .limits import RateLimit
 from .live import LiveTable, Seat, Subscriber
-from .messages import Refused, event_from_stored, state_message, stored_event
+from .messages import Refused, event_from_stored, moved_for_away, state_message, stored_event
 from .notify import listen
 from .prefs import standing_entry
 from .store import ActionRow, Store, make_engine, now
@@ -283,6 +283,8 @@ class Hub:
                 await self._set_away(live, seat, False)
             new = live.state.clone()
             events = new.apply(action)
+            if by_bot and live.seats[seat].kind == "human":  # (away: its clock ran out)
+                events = moved_for_away(events, seat)
             over = new.is_terminal
             values = {
                 "status": "finished" if over else live.status,

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any, ClassVar
 
-from gangland.engine import Action, Event, State
+from gangland.engine import Action, Event, State, seat_label
 
 Describe = Callable[[Action], str]
 LogEntry = tuple[int, Event]  # the move number that produced the event, and the event
@@ -50,6 +50,23 @@ def event_from_stored(data: dict[str, Any]) -> Event:
     to = data.get("to")
     return Event(data["kind"], data["text"], None if to is None else frozenset(to),
                  data.get("data") or {})
+
+
+def moved_for_away(events: Sequence[Event], seat: int) -> list[Event]:
+    """The events of a move a bot made for a person whose turn clock ran out, saying so.
+
+    Without it the log would read as the player's own choice. Whose clock ran out is
+    public (the seat is shown away), so the notice is public too: it goes before the first
+    event when that one is public, and is an event of its own when the move begins with
+    one addressed to some seats only (it must not be hidden from the others with it).
+    """
+    notice = f"The clock ran out: a bot moved for {seat_label(seat)}"
+    if events and events[0].to is None:
+        first = events[0]
+        marked = Event(first.kind, f"{notice}: {first.text}", None,
+                       {**first.data, "by_bot": True})
+        return [marked, *events[1:]]
+    return [Event("by-bot", f"{notice}.", None, {"seat": seat, "by_bot": True}), *events]
 
 
 def log_for(log: Sequence[LogEntry], seat: int | None, start: int = 0) -> list[dict[str, Any]]:

@@ -174,6 +174,9 @@ def test_the_gold_coast_breakfast_is_optional_and_the_take_is_not():
     load_trunk(state, "blue", "yellow")
     gold_coast(state, "motor", "bumper", "trunk")
     assert legal(state) == ["breakfast", "keep-trunk"]
+    # (the text for one gangster is singular)
+    assert "the trunk's gangster (yellow) at" in state.clone().apply(
+        state.parse_action("breakfast"))[0].text
     play(state, "keep-trunk")
     assert state.trunk[c("blue")] == (c("yellow"),)
     assert legal(state) == ["take trunk", "take motor", "take bumper"]
@@ -187,7 +190,8 @@ def test_the_sicilian_breakfast_takes_the_whole_trunk_out_of_the_game():
     give(state, "blue", "trunk")
     load_trunk(state, "blue", "yellow", "gray")
     gold_coast(state, "motor", "bumper", "door")
-    play(state, "breakfast")
+    events = play(state, "breakfast")
+    assert "leaves the trunk's gangsters (yellow, gray)" in events[0].text
     assert state.trunk[c("blue")] == ()
     assert state.breakfast[c("yellow")] == 1 and state.breakfast[c("gray")] == 1
     view = state.view(None)

@@ -41,6 +41,17 @@ RESCUES = frozenset(range(LAM, CRACKDOWN + 1))
 CONTRACTS = frozenset((CONTRACT, PRIORITY, DOUBLE))
 KIND_INDEX = {name: i for i, name in enumerate(KINDS)}
 
+
+def card_title(kind: int | str) -> str:
+    """How a kind is printed on its card, for every text a person reads (the log, the web):
+    the action language names kinds by their ids (``safe-house``), people by their titles.
+
+    >>> card_title("safe-house"), card_title(PRIORITY)
+    ('Safe House', 'Priority Contract')
+    """
+    name = KINDS[kind] if isinstance(kind, int) else kind
+    return name.replace("-", " ").title()
+
 #: One line per card, in our own words (for ``gangland rules``, the terminal and the web).
 EFFECTS = {
     "contract": "a rival of your choice must put one of their mobsters at the end of the list",

@@ -37,6 +37,7 @@ from .cards import (
     TRUCE,
     TURNCOAT,
     VENDETTA,
+    card_title,
 )
 from .table import (
     CROWDED,
@@ -190,10 +191,11 @@ class Effects(TableBase):
         self.asking = self.rivals(self.player)
         self.phase = RESPOND
         self.to_move = self.asking[0]
+        # (The card and its target were said by the move that led here: the play, the aim
+        # or the Lam's pick; this says only what the table waits for now.)
         what = KINDS[self.card]
-        aim = f" against {seat_label(self.target)}" if self.target >= 0 else ""
-        return [Event("window", f"{seat_label(self.player)} plays {what}{aim}; each rival "
-                      "may answer with a counter.", data={"card": what, "target": self.target})]
+        return [Event("window", f"Each rival may answer the {card_title(what)} with a counter.",
+                      data={"card": what, "target": self.target})]
 
     def _on_pass(self) -> list[Event]:
         seat = self.asking.pop(0)
@@ -209,7 +211,7 @@ class Effects(TableBase):
         self._take(seat, kind)
         self.asking = []
         self.countered = seat
-        events = [Event("counter", f"{seat_label(seat)} counters with {KINDS[kind]} and will "
+        events = [Event("counter", f"{seat_label(seat)} counters with {card_title(kind)} and will "
                         "take the next turn.", data={"seat": seat, "card": KINDS[kind]})]
         notes: list[Event] = []
         drawn = self._draw(seat, notes)

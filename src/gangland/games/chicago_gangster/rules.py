@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from gangland.engine import Action, Event, OptionValue, Rng, State, seat_label
 
-from .cards import COUNTERS, KIND_INDEX, KINDS, Components
+from .cards import COUNTERS, KIND_INDEX, KINDS, Components, card_title
 from .effects import Effects
 from .moves import COUNTER, DISCARD, PASS, PICK, PLAY, TARGET
 from .table import PLAY as PLAY_PHASE
@@ -71,15 +71,15 @@ class ChicagoState(Effects):
             if k < 0:
                 return f"{kind} names a card"
             if not any(self.comps.kind_of[c] == k for c in self.hands[self.player]):
-                return f"you hold no {KINDS[k]} card"
+                return f"you hold no {card_title(k)} card"
             if kind == "play" and k in COUNTERS:
                 return "a counter is played only in answer to a rival's card"
             if kind == "play" and not self.playable(k):
-                return f"{KINDS[k]} could change nothing now; you may only discard it"
+                return f"{card_title(k)} could change nothing now; you may only discard it"
             return ""
         if phase == TARGET_PHASE:
             if kind != "target":
-                return f"choose the player your {KINDS[self.card]} aims at"
+                return f"choose the player your {card_title(self.card)} aims at"
             (number,) = action.args
             if not isinstance(number, int):
                 return "target names a player by number"
@@ -94,7 +94,7 @@ class ChicagoState(Effects):
             k = KIND_INDEX.get(name, -1) if isinstance(name, str) else -1
             if k in self.usable_counters(self.to_move):
                 return ""
-            return f"you cannot answer {KINDS[self.card]} with {KINDS[k]} now"
+            return f"you cannot answer {card_title(self.card)} with {card_title(k)} now"
         if kind != "pick":
             return "pick a mobster"
         (number,) = action.args
@@ -115,15 +115,15 @@ class ChicagoState(Effects):
             self._take(self.player, k)
             who = seat_label(self.player)
             if kind == "discard":
-                events = [Event("discard", f"{who} discards {KINDS[k]}, forgoing its effect.",
+                events = [Event("discard", f"{who} discards {card_title(k)}, forgoing its effect.",
                                 data={"seat": self.player, "card": KINDS[k]})]
                 return events + self._end_turn()
-            events = [Event("play", f"{who} plays {KINDS[k]}.",
+            events = [Event("play", f"{who} plays {card_title(k)}.",
                             data={"seat": self.player, "card": KINDS[k]})]
             return events + self._play(k)
         if kind == "target":
             seat = int(action.args[0]) - 1
-            events = [Event("target", f"{seat_label(self.player)} aims {KINDS[self.card]} at "
+            events = [Event("target", f"{seat_label(self.player)} aims {card_title(self.card)} at "
                             f"{seat_label(seat)}.", data={"seat": seat})]
             return events + self._on_target(seat)
         if kind == "pass":

@@ -16,7 +16,7 @@ from bisect import insort
 
 from gangland.engine import Event, OptionValue, TurnState, counted, seat_label
 
-from .cards import KINDS, PER_GANG, Components
+from .cards import KINDS, PER_GANG, Components, card_title
 
 # Phases of the pending decision.
 PLAY, TARGET, RESPOND, PICK = range(4)
@@ -275,10 +275,10 @@ class TableBase(TurnState):
         """A public count and a private list of what was drawn."""
         if not cards:
             return []
-        names = ", ".join(self.comps_kind(c) for c in cards)
+        names = ", ".join(card_title(self.comps_kind(c)) for c in cards)
         who = seat_label(seat)
         return [
-            Event("draw", f"{who} draws {len(cards)} card{'s' * (len(cards) > 1)}{why}.",
+            Event("draw", f"{who} draws {counted(len(cards), 'card')}{why}.",
                   data={"seat": seat, "count": len(cards)}),
             Event("drawn", f"You draw: {names}.", to=frozenset((seat,)),
                   data={"seat": seat, "cards": [self.comps_kind(c) for c in cards]}),

@@ -26,7 +26,7 @@ from typing import Any
 
 from gangland.engine import OptionValue
 
-from .cards import ATTACKS, COUNTERS, EFFECTS, KINDS, PER_GANG, components_from
+from .cards import ATTACKS, COUNTERS, EFFECTS, KINDS, PER_GANG, card_title, components_from
 from .effects import ANSWERS
 
 __all__ = ["SHORT", "client_data"]
@@ -61,11 +61,6 @@ PAINT = {"red": "#c0392b", "green": "#2e8b57", "blue": "#2f6fb5", "black": "#2b2
          "purple": "#7d3c98", "yellow": "#d4ac0d"}
 
 
-def _title(kind: str) -> str:
-    """How a kind is printed: ``priority-contract`` -> ``Priority Contract``."""
-    return kind.replace("-", " ").title()
-
-
 def _type(k: int) -> str:
     if k in ATTACKS:
         return "attack"
@@ -96,7 +91,7 @@ def client_data(options: Mapping[str, OptionValue]) -> dict[str, Any]:
         for k in counters:
             answered.setdefault(k, []).append(KINDS[attack])
     cards = [
-        {"kind": kind, "title": _title(kind), "type": _type(k), "short": SHORT[kind],
+        {"kind": kind, "title": card_title(kind), "type": _type(k), "short": SHORT[kind],
          "help": EFFECTS[kind], "count": comps.counts[k], "answers": answered.get(k, [])}
         for k, kind in enumerate(KINDS)
     ]

@@ -106,7 +106,8 @@ def next_round(state: Table, trigger: int) -> list[Event]:
         given = min(new, state.reserve[colour])
         state.reserve[colour] -= given
         state.ride[colour] += given
-    events = [Event("new-round", f"Round {state.round} begins: each colour gets {new} new "
-                                 f"gangsters; {seat_label((trigger + 1) % state.players)} "
-                                 "starts.", data={"round": state.round, "new_gangsters": new})]
+    events = [Event("new-round", f"Round {state.round} begins: each colour gets "
+                                 f"{counted(new, 'new gangster')}; "
+                                 f"{seat_label((trigger + 1) % state.players)} starts.",
+                    data={"round": state.round, "new_gangsters": new})]
     return events + start_round(state)

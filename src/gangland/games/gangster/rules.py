@@ -284,7 +284,8 @@ class GangsterState(Table):
             self.breakfast[x] += 1
         self.trunk[c] = ()
         names = ", ".join(self.colour_word(x) for x in trunk)
-        event = Event("breakfast", f"{self.colour_title(c)} leaves the trunk's gangsters "
+        gangsters = "gangster" if len(trunk) == 1 else "gangsters"
+        event = Event("breakfast", f"{self.colour_title(c)} leaves the trunk's {gangsters} "
                                    f"({names}) at the Sicilian Breakfast.",
                       data={"colour": COLOURS[c], "gangsters": [COLOURS[x] for x in trunk]})
         return [event, *self._after_drive(c, BREAKFAST_PHASE)]

@@ -97,7 +97,8 @@ def _status_line(view: Mapping[str, Any]) -> Text:
     if view["terminal"]:
         winners = view["winners"]
         who = ", ".join(_who(s, viewer) for s in winners) if winners else "nobody"
-        head = Text(f"Game over after {view['turn']} turns. Winner: {who}.", style="bold")
+        head = Text(f"Game over after {counted(view['turn'], 'turn')}. Winner: {who}.",
+                    style="bold")
     else:
         head = Text(
             f"Turn {view['turn'] + 1}: {_who(view['to_move'], viewer)} to move.", style="bold"
@@ -159,7 +160,7 @@ def _middle_and_piles(view: Mapping[str, Any], options: Mapping[str, OptionValue
         "  " + (card_label(n, options) if n is not None else "(empty)") for n in view["middle"]
     ))
     pile = view["pile"]
-    pile_text = Text(f"Draw pile: {pile['size']} card(s) face down")
+    pile_text = Text(f"Draw pile: {counted(pile['size'], 'card')} face down")
     if pile["cards"] is not None:
         cards = ", ".join(f"#{n}" for n in pile["cards"])
         mixed = pile.get("with_cases_of") or []

@@ -134,9 +134,12 @@ export class ReplayViewer {
         ? "The table as it was dealt."
         : [h("span", { class: "muted" }, `Move ${answer.step}: `), h("code", {}, answer.action || "")],
     );
+    // replay: nothing can be done from here (no arrest to prepare, no move to pick);
+    // lastEvents: this step's, so what it changed is marked as at the live table.
     const ctx = {
       seat: this.seat, legal: [], act: () => {}, clientData: clientData || {}, table,
       names: table.seats.map((x) => seatName(table, x.seat)), colors: seatColors(table.players),
+      replay: true, lastEvents: answer.events || [], columns: renderer && renderer.columns,
     };
     drawBoard(this.board, renderer, answer.view, ctx);
     fill(this.view, renderView(answer.view, ctx));

@@ -16,6 +16,7 @@ import { loadRenderer, drawBoard } from "./board.js";
 import { ReplayViewer } from "./replay.js";
 import { toast } from "./toast.js";
 import { inviteItem, watchItem } from "./invites.js";
+import { Dock } from "./dock.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -61,7 +62,9 @@ const page = {
   filter: "",
   log: null,
   chat: null,
+  dock: null,
   replay: null,
+  lastEvents: [],
   baseTitle: "Gangland",
   wantReplay: false, // ?replay: open the replay viewer once the table is known
 };
@@ -90,6 +93,11 @@ function act(text) {
   drawBanner();
 }
 
+/** The events of the newest move (what a renderer may mark as just changed). */
+function lastEvents(st) {
+  return (st.events || []).filter((e) => e.version === st.version);
+}
+
 function ctx() {
   const table = page.state ? page.state.table : page.table;
   return {
@@ -100,6 +108,10 @@ function ctx() {
     table,
     names: names(table),
     colors: seatColors(table.players),
+    // Seats are still being taken: nobody is to move yet, whatever the dealt state says.
+    waiting: table.status === "open",
+    lastEvents: page.lastEvents,
+    columns: page.renderer && page.renderer.columns,
   };
 }
 
@@ -148,6 +160,7 @@ function drawBanner() {
   }
   banner.className = `banner banner-${kind}`;
   $("banner-text").textContent = text;
+  page.dock.setStatus(text, kind);
   $("replay-open").hidden = table.status !== "finished" || !$("replay").hidden;
   const me = page.seat === null ? null : table.seats[page.seat];
   $("back").hidden = !(me && me.away && table.status === "running");
@@ -176,12 +189,14 @@ function drawClock() {
   const clock = $("clock");
   if (!st || !st.deadline || st.table.status !== "running") {
     clock.hidden = true;
+    page.dock.setClock("");
     return;
   }
   const left = st.deadline - Date.now();
   clock.hidden = false;
   clock.textContent = `${formatClock(left)} left`;
   clock.classList.toggle("clock-low", left < 15000);
+  page.dock.setClock(clock.textContent, left < 15000);
   clock.title = myTurn() ? "time left for your move; then a bot plays for you" : "time left for this move";
 }
 
@@ -194,6 +209,7 @@ function drawActions() {
   renderActions($("actions"), legal, act, {
     busy: page.busy, filter: page.filter, onFilter: (text) => { page.filter = text; },
   });
+  page.dock.setActions(legal, act, page.busy, card);
 }
 
 function drawInvites() {
@@ -219,7 +235,9 @@ function drawInvites() {
 
 function drawSeats(online) {
   const st = page.state;
-  renderSeats($("seats"), st.table, page.seat, st.view && st.view.terminal ? null : st.to_move, online);
+  const over = st.view && st.view.terminal;
+  const toMove = over || st.table.status === "open" ? null : st.to_move; // (none before the start)
+  renderSeats($("seats"), st.table, page.seat, toMove, online);
 }
 
 function drawAll() {
@@ -236,6 +254,9 @@ function drawAll() {
   drawActions();
   fill($("view"), renderView(st.view, c));
   $("chat-form").hidden = page.seat === null;
+  page.dock.setPrompt($("board"));
+  page.dock.setLast();
+  page.dock.focus($("board"), st.version, myTurn() && !page.busy);
 }
 
 // ----- messages -----------------------------------------------------------------------
@@ -266,11 +287,13 @@ async function onWelcome(message) {
 
 function onState(message) {
   const first = !page.state || message.reset;
+  const moved = first || message.version !== page.state.version; // (else: seats changed)
   page.state = message;
   page.table = message.table;
   page.busy = false;
   if (first) page.log.reset(message.events || [], message.log_from);
   else page.log.replaceFrom(message.log_from, message.events || []);
+  if (moved) page.lastEvents = lastEvents(message);
   drawAll();
 }
 
@@ -288,6 +311,7 @@ function onError(message) {
     page.socket.stop();
     $("table-title").textContent = "No such table";
     $("banner-text").textContent = "This table does not exist (or no longer does). Back to the lobby to open one.";
+    page.dock.setStatus($("banner-text").textContent, "over");
     onStatus("stopped");
     return;
   }
@@ -348,6 +372,7 @@ function askName(then) {
 
 function openReplay() {
   $("live").hidden = true;
+  page.dock.show(false);
   $("replay").hidden = false;
   if (!page.replay) {
     page.replay = new ReplayViewer($("replay"), {
@@ -367,6 +392,7 @@ function openReplay() {
 function closeReplay() {
   $("replay").hidden = true;
   $("live").hidden = false;
+  page.dock.show(true);
   if (page.replay) page.replay.close();
   drawBanner();
 }
@@ -374,10 +400,12 @@ function closeReplay() {
 // ----- start --------------------------------------------------------------------------
 
 function start() {
+  page.dock = new Dock($("dock"), $("log-card"), $("log"));
   page.tableId = tableIdFromUrl();
   if (!page.tableId) {
     $("table-title").textContent = "No table given";
     $("banner-text").textContent = "Open a table from the lobby.";
+    page.dock.setStatus($("banner-text").textContent, "over");
     return;
   }
   const invited = takeInviteFragment(page.tableId);

@@ -1,7 +1,8 @@
 // Any game's view, laid out for people: objects become definition lists, lists of
 // records become tables, short lists become rows of chips. It knows no game; the only
 // words it reads are the ones every view uses for seats (seat, to_move, winners, ...),
-// which it shows with the seat's mark and name.
+// which it shows with the seat's mark and name. A renderer may name the fields of a list
+// of tuples (`ctx.columns`, from its `columns` export), which then becomes a table.
 
 import { h, humanize, seatLabel } from "./dom.js";
 import { seatBadge } from "./colors.js";
@@ -57,6 +58,12 @@ function cell(v, key, ctx, depth) {
 function list(values, key, ctx, depth) {
   if (values.length === 0) return h("span", { class: "muted" }, "none");
   if (values.every(isPlain)) return chips(values, ctx, key);
+  const names = ctx.columns && ctx.columns[key];
+  if (names && values.every((v) => Array.isArray(v) && v.length === names.length)) {
+    // A renderer named the fields of these tuples (its `columns` export): a table, whose
+    // seat fields show as seats (P1 for seat 0) rather than bare numbers.
+    return recordTable(values.map((v) => Object.fromEntries(names.map((n, i) => [n, v[i]]))), ctx, depth);
+  }
   if (values.every((v) => Array.isArray(v) && v.every(isPlain))) return tuples(values);
   if (values.every(isRecord) && values.every((v) => Object.keys(v).length <= TABLE_KEYS)) {
     return recordTable(values, ctx, depth);

@@ -5,7 +5,7 @@
 //
 // The view holds only what this seat may know: other hands are sizes, drawn as card backs.
 
-import { h, seatLabel } from "../js/dom.js";
+import { counted, h, seatLabel } from "../js/dom.js";
 import { gather, seatText } from "./parts/chicago-common.js";
 import { gangs, street } from "./parts/chicago-mobsters.js";
 import { hand, piles } from "./parts/chicago-cards.js";
@@ -31,13 +31,13 @@ function status(g) {
   const { view } = g;
   const d = view.decision;
   const alive = view.gangs.reduce((n, x) => n + x.in_play.length + x.listed.length, 0);
-  const turn = view.terminal
-    ? "Game over"
-    : `Turn ${view.turn} · ${d.player === g.me ? "your turn" : `${seatText(g, d.player)}'s turn`}`;
+  let turn = `Turn ${view.turn} · ${d.player === g.me ? "your turn" : `${seatText(g, d.player)}'s turn`}`;
+  if (view.terminal) turn = "Game over";
+  else if (g.waiting) turn = "Dealt: the game starts once every seat is taken";
   return h(
     "div",
     { class: "ch-status" },
-    h("div", { class: "ch-status-text" }, h("strong", {}, turn), h("span", { class: "muted" }, `${alive} mobsters alive · ${view.dead.length} R.I.P. · turn limit ${view.turn_limit}`)),
+    h("div", { class: "ch-status-text" }, h("strong", {}, turn), h("span", { class: "muted" }, `${counted(alive, "mobster")} alive · ${view.dead.length} R.I.P. · turn limit ${view.turn_limit}`)),
     warBadge(view),
     piles(g),
   );

@@ -1,6 +1,8 @@
 // Gangster City's table: every detective's card stand, the middle, the piles, and an
 // arrest picker. Clicking a face-up card in the middle investigates it, clicking the pile
 // draws, and clicking any card you can see fills the arrest picker with its elements.
+// The cards the last move turned face up (the middle's refill, the clue just taken, a new
+// case) are marked, so a player looking back at the table sees what changed.
 //
 // The view holds only what this seat may know: during play your own case comes as null, so
 // it is drawn as a card back, and nothing about it exists on the page. Once the game is
@@ -24,10 +26,18 @@ function legalSet(ctx) {
   return new Set((ctx.legal || []).map((a) => (typeof a === "string" ? a : a.text)));
 }
 
+const TURNED_UP = new Set(["refill", "investigate", "new-case-shown"]);
+
+/** The numbers of the cards the last move turned face up. */
+function turnedUp(ctx) {
+  return new Set((ctx.lastEvents || []).filter((e) => TURNED_UP.has(e.kind) && e.data && e.data.card).map((e) => e.data.card));
+}
+
+/** A card face; opts.markNew: marked if the last move turned it up (ctx.fresh). */
 function face(ctx, number, opts = {}) {
   const card = cardOf(ctx.clientData, number);
   if (!card) return cardSlot(`#${number}`);
-  return cardFace(card, opts);
+  return cardFace(card, { ...opts, fresh: Boolean(opts.markNew && ctx.fresh && ctx.fresh.has(number)) });
 }
 
 function who(ctx, seat) {
@@ -41,7 +51,7 @@ function caseCard(ctx, view, seat, stand, picker) {
   if (stand.case !== null && stand.case !== undefined) {
     // Once the game is over every case is in the view, your own and (for spectators) all.
     const hint = seat === ctx.seat ? "your case" : "their case";
-    return face(ctx, stand.case, { extraClass: `gc-case${seat === ctx.seat ? " gc-mine" : ""}`, hint, onClick: picker.offer(stand.case) });
+    return face(ctx, stand.case, { extraClass: `gc-case${seat === ctx.seat ? " gc-mine" : ""}`, hint, onClick: picker.offer(stand.case), markNew: true });
   }
   if (view.terminal) return cardSlot("last case solved");
   if (seat === ctx.seat) {
@@ -53,9 +63,9 @@ function caseCard(ctx, view, seat, stand, picker) {
 
 function stand(ctx, view, seat, picker) {
   const data = view.stands[seat];
-  const moving = view.to_move === seat && !view.terminal;
+  const moving = view.to_move === seat && !view.terminal && !ctx.waiting;
   const winner = (view.winners || []).includes(seat);
-  const clues = data.clues.map(([number, count]) => h("div", { class: "gc-clue" }, face(ctx, number, { count, hint: `${count} of 4 match`, onClick: picker.offer(number) })));
+  const clues = data.clues.map(([number, count]) => h("div", { class: "gc-clue" }, face(ctx, number, { count, hint: `${count} of 4 match`, onClick: picker.offer(number), markNew: true })));
   const facts = [
     h("span", { class: "gc-fact", title: "cases solved" }, `★ ${data.solved.length} solved`),
     h("span", { class: `gc-fact${data.wrong_arrests ? " gc-bad" : ""}`, title: "wrong arrests over the whole game" }, `✗ ${data.wrong_arrests} wrong`),
@@ -96,6 +106,7 @@ function middle(ctx, view, legal, picker) {
       extraClass: can ? "gc-take" : "",
       hint: can ? "click to investigate this card" : "face up in the middle",
       onClick: can ? () => ctx.act(action) : picker.offer(number),
+      markNew: true,
     });
   });
   const pile = view.pile;
@@ -118,7 +129,9 @@ function middle(ctx, view, legal, picker) {
   if (discard.length > 1) {
     notes.push(h("details", { class: "gc-discards" }, h("summary", {}, `All ${discard.length} discards`), h("div", { class: "gc-mini-row" }, discard.map((n) => face(ctx, n, { extraClass: "gc-mini", onClick: picker.offer(n) })))));
   }
-  return h("section", { class: "gc-middle" }, h("h3", { class: "gc-title" }, "The middle of the table"), h("div", { class: "gc-middle-row" }, parts), notes);
+  // (a turn of yours is about the middle: brought into view when it comes, data-focus)
+  const focus = canDraw || slots.some((svg) => svg.classList.contains("gc-take")) ? { focus: "" } : {};
+  return h("section", { class: "gc-middle", dataset: focus }, h("h3", { class: "gc-title" }, "The middle of the table"), h("div", { class: "gc-middle-row" }, parts), notes);
 }
 
 function status(view) {
@@ -127,7 +140,23 @@ function status(view) {
   return h("p", { class: "gc-status" }, `Turn ${view.turn + 1}`, h("span", { class: "muted" }, ` · ${variant.join(" · ")}`));
 }
 
-function tableGame(root, view, ctx) {
+/** The decision in a sentence, for the narrow page's dock (data-prompt). */
+function promptOf(view, ctx, legal) {
+  if (view.terminal || ctx.waiting) return "";
+  if (legal.size) return "Investigate a card in the middle, draw the top of the pile, or make an arrest.";
+  const name = ctx.names && ctx.names[view.to_move];
+  return `${seatLabel(view.to_move)}${name ? ` ${name}` : ""} investigates or makes an arrest.`;
+}
+
+/** Every arrest so far, right or wrong (they are public), seats counted from P1. */
+function arrestList(ctx, arrests) {
+  if (!arrests || !arrests.length) return null;
+  const rows = arrests.map(([seat, number, ok]) => h("li", {}, seatBadge(seat, 14), ` ${seatLabel(seat)} arrested `, (cardOf(ctx.clientData, number) || { label: `#${number}` }).label, ok ? " — solved!" : " — wrong"));
+  return h("section", { class: "gc-arrests" }, h("h3", { class: "gc-title" }, "Arrests"), h("ul", {}, rows));
+}
+
+function tableGame(root, view, given) {
+  const ctx = { ...given, fresh: turnedUp(given) };
   const legal = legalSet(ctx);
   const picker = arrestPicker(ctx, legal, view);
   const order = view.stands.map((_, seat) => seat);
@@ -135,12 +164,13 @@ function tableGame(root, view, ctx) {
   root.append(
     h(
       "div",
-      { class: "gc" },
+      { class: "gc", dataset: { prompt: promptOf(view, ctx, legal) } },
       status(view),
       middle(ctx, view, legal, picker),
       picker.node,
       h("p", { class: "muted gc-legend" }, view.terminal ? "The game is over, so every case is shown, yours too. Each stand: the case card and the clue cards; the number on a clue card is how many of its four elements match that detective's case." : "Each detective's stand: their case card (yours is turned away from you) and their clue cards. The number on a clue card is how many of its four elements match that detective's case."),
       h("div", { class: "gc-stands" }, order.map((seat) => stand(ctx, view, seat, picker))),
+      arrestList(ctx, view.arrests),
     ),
   );
 }
@@ -159,7 +189,6 @@ function soloCase(root, view, ctx) {
   const legal = legalSet(ctx);
   const picker = arrestPicker(ctx, legal, view);
   const clues = view.clues.map(([number, count]) => h("div", { class: "gc-clue" }, face(ctx, number, { count, hint: `${count} of 4 match the culprit`, onClick: picker.offer(number) })));
-  const arrests = view.arrests.map(([seat, number, ok]) => h("li", {}, seatBadge(seat, 14), ` ${seatLabel(seat)} arrested `, (cardOf(ctx.clientData, number) || { label: `#${number}` }).label, ok ? " — solved!" : " — wrong"));
   let solution = null;
   if (view.terminal && view.solution) {
     solution = h("div", { class: "gc-solution" }, face(ctx, view.solution, { extraClass: "gc-case" }), h("p", {}, view.winners.length ? "Solved: this was the culprit." : "Not solved. This was the culprit."));
@@ -173,10 +202,14 @@ function soloCase(root, view, ctx) {
       h("section", { class: "gc-middle" }, h("h3", { class: "gc-title" }, "The clues: each card shares this many elements with the culprit"), h("div", { class: "gc-clues" }, clues)),
       picker.node,
       solution,
-      arrests.length ? h("section", { class: "gc-arrests" }, h("h3", { class: "gc-title" }, "Arrests"), h("ul", {}, arrests)) : null,
+      arrestList(ctx, view.arrests),
     ),
   );
 }
+
+/** The fields of the view's lists of tuples, for the generic panel (docs/web.md): an arrest
+ * is [seat, card, solved], and its seat is shown as everywhere else (P1 for seat 0). */
+export const columns = { arrests: ["seat", "card", "solved"] };
 
 /** The renderer contract (docs/web.md). */
 export function render(root, view, ctx) {

@@ -14,12 +14,14 @@ export function cardBacks(count, max = 7) {
   return h("span", { class: "ch-backs", "aria-hidden": "true" }, Array.from({ length: shown }, () => h("span", { class: "ch-back-mini" })));
 }
 
-/** A face-up card: type, title, a few words; opts: {extraClass, footer, small}. */
+/** A face-up card: type, title, a few words; opts: {extraClass, footer, small, fresh (the
+ * last move turned it up: marked new)}. */
 export function cardFace(g, kind, opts = {}) {
   const card = g.card(kind);
   return h(
     "div",
-    { class: `ch-card ch-${card.type}${opts.small ? " ch-card-small" : ""} ${opts.extraClass || ""}`, title: `${card.title}: ${card.help}`, dataset: { kind } },
+    { class: `ch-card ch-${card.type}${opts.small ? " ch-card-small" : ""}${opts.fresh ? " ch-new" : ""} ${opts.extraClass || ""}`, title: `${card.title}: ${card.help}${opts.fresh ? " (new)" : ""}`, dataset: { kind } },
+    opts.fresh ? h("span", { class: "ch-new-tag", "aria-hidden": "true" }, "new") : null,
     h("span", { class: "ch-card-type" }, `${TYPE_MARK[card.type] || ""} ${TYPE_TEXT[card.type] || card.type}`),
     h("strong", { class: "ch-card-title" }, card.title),
     opts.small ? null : h("span", { class: "ch-card-short" }, card.short),
@@ -48,12 +50,20 @@ function handButtons(g, kind) {
   return buttons.length ? h("span", { class: "ch-card-buttons" }, buttons) : null;
 }
 
+/** Whether one more card of this kind was just drawn (and count it off). */
+function takeDrawn(drawn, kind) {
+  const left = drawn.get(kind) || 0;
+  if (left) drawn.set(kind, left - 1);
+  return left > 0;
+}
+
 /** Your hand, face up, with the actions each card allows now. */
 export function hand(g) {
   const { view } = g;
   if (!g.seated || view.hand === null || view.hand === undefined) return null;
   const mine = view.gangs[g.me];
   const turn = view.decision.kind === "turn" && view.to_move === g.me && g.legal.size;
+  const drawn = new Map(g.fresh.drawn); // (one mark per card drawn, of each kind)
   const note = view.terminal
     ? "The game is over; your cards stay hidden from the others."
     : turn
@@ -61,10 +71,10 @@ export function hand(g) {
       : mine && mine.out ? "You are out of the game." : "Cards you may play on your turn; counters answer a rival's card.";
   return h(
     "section",
-    { class: `ch-hand${turn ? " ch-hand-turn" : ""}` },
+    { class: `ch-hand${turn ? " ch-hand-turn" : ""}`, dataset: turn ? { focus: "" } : {} },
     h("h3", { class: "ch-title" }, "Your hand", h("span", { class: "ch-count" }, ` ${view.hand.length} card${view.hand.length === 1 ? "" : "s"}`), h("span", { class: "ch-note" }, ` · ${note}`)),
     view.hand.length
-      ? h("div", { class: "ch-hand-cards" }, view.hand.map((kind) => cardFace(g, kind, { footer: handButtons(g, kind) })))
+      ? h("div", { class: "ch-hand-cards" }, view.hand.map((kind) => cardFace(g, kind, { footer: handButtons(g, kind), fresh: takeDrawn(drawn, kind) })))
       : h("p", { class: "muted ch-empty" }, "No cards."),
   );
 }
@@ -87,7 +97,7 @@ export function piles(g) {
     h(
       "div",
       { class: "ch-pile" },
-      top ? cardFace(g, top, { small: true, extraClass: "ch-discard-top" }) : h("span", { class: "ch-pile-empty" }, "empty"),
+      top ? cardFace(g, top, { small: true, extraClass: "ch-discard-top", fresh: g.fresh.discard }) : h("span", { class: "ch-pile-empty" }, "empty"),
       discard.length > 1
         ? h("details", { class: "ch-discards" }, h("summary", {}, `Discards: ${discard.length}`), h("ol", { class: "ch-discard-list", reversed: true }, discard.slice().reverse().map((kind) => h("li", {}, g.card(kind).title))))
         : h("span", { class: "ch-caption" }, `Discards: ${discard.length}`),

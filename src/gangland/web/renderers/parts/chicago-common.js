@@ -5,6 +5,20 @@
 import { h, seatLabel, titleCase } from "../../js/dom.js";
 import { seatTag as tag } from "./seats.js";
 
+const PLAYED = new Set(["play", "discard", "counter"]); // events that put a card face up
+
+/** What the last move turned face up: the card it played (now the discard pile's top) and
+ * the cards it dealt this seat (kind -> how many), which the board marks as new. */
+function turnedUp(ctx) {
+  const events = ctx.lastEvents || [];
+  const drawn = new Map();
+  for (const e of events) {
+    if (e.kind !== "drawn" || !e.data || !Array.isArray(e.data.cards)) continue;
+    for (const kind of e.data.cards) drawn.set(kind, (drawn.get(kind) || 0) + 1);
+  }
+  return { discard: events.some((e) => PLAYED.has(e.kind)), drawn };
+}
+
 /** The facts of one redraw, shared by the parts of the board. */
 export function gather(view, ctx) {
   const cd = ctx.clientData || {};
@@ -18,6 +32,8 @@ export function gather(view, ctx) {
     legal,
     seated,
     me: seated ? ctx.seat : null,
+    waiting: Boolean(ctx.waiting), // seats are still being taken: nobody moves yet
+    fresh: turnedUp(ctx),
     dead: new Set(view.dead),
     listPlace,
     chosen: new Set(view.decision.chosen || []),

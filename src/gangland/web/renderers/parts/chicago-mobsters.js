@@ -108,8 +108,8 @@ function gangPanel(g, gang) {
   const seat = gang.seat;
   const target = `target ${seat + 1}`;
   const canAim = g.legal.has(target);
-  const moving = !view.terminal && view.to_move === seat;
-  const playing = !view.terminal && view.decision.player === seat;
+  const moving = !view.terminal && !g.waiting && view.to_move === seat;
+  const playing = !view.terminal && !g.waiting && view.decision.player === seat;
   const winner = view.winners.includes(seat);
   const dead = view.dead.filter((n) => g.owner(n) === seat);
   const classes = ["ch-gang"];

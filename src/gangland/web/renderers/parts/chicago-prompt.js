@@ -127,8 +127,15 @@ export function prompt(g) {
   else if (mine && d.kind === "target") body = target(g);
   else if (mine && d.kind === "pick") body = pick(g);
   else if (mine && d.kind === "turn") body = [h("p", { class: "ch-prompt-head" }, "Your turn: play a card from your hand, or discard one.")];
+  else if (g.waiting && !view.terminal) body = [h("p", { class: "ch-prompt-head" }, "The game starts once every seat is taken.")];
   else body = waiting(g);
   const kind = mine ? ` ch-prompt-mine ch-prompt-${d.kind}` : "";
+  // The first line is the decision in a sentence (the narrow page's dock repeats it); the
+  // prompt, with its answers, is what a decision of yours is about (data-focus).
+  const first = body[0];
+  const dataset = {};
+  if (first && first.classList && first.classList.contains("ch-prompt-head")) dataset.prompt = first.textContent;
+  if (mine && d.kind !== "turn") dataset.focus = ""; // (a turn is about the hand: see hand())
   // min-width 0: a wide final count scrolls inside the prompt instead of widening the page.
-  return h("section", { class: `ch-prompt${kind}`, style: "min-width: 0", role: mine ? "alert" : null, "aria-live": "polite" }, body);
+  return h("section", { class: `ch-prompt${kind}`, style: "min-width: 0", role: mine ? "alert" : null, "aria-live": "polite", dataset }, body);
 }

@@ -3,13 +3,16 @@
 // An arrest names all four elements of one's own case; the legal list has 54 of them (fewer
 // once some were answered "wrong"), far too many buttons. The picker builds the action's
 // text from four choices and enables it only when the server's legal list contains it. A
-// seated detective may prepare an arrest while others move; it is kept across redraws.
+// seated detective may prepare an arrest while others move; it is kept across redraws,
+// until the case is solved (the next case needs a new arrest) or the table is replayed
+// (nothing can be arrested from a replay, so it has no picker).
 
 import { h } from "../../js/dom.js";
 import { cardFace } from "./city-cards.js";
 
 const FIELDS = ["Who", "With what", "Where", "Why"];
 const chosen = new Map(); // "table:seat" -> [suspect, weapon, scene, motive] indices (or null)
+const solvedAt = new Map(); // "table:seat" -> how many cases the seat had solved at that pick
 
 function key(ctx) {
   return `${ctx.table ? ctx.table.id : ""}:${ctx.seat}`;
@@ -26,11 +29,13 @@ export function arrestPicker(ctx, legal, view) {
   const elements = (ctx.clientData && ctx.clientData.elements) || [];
   const seated = ctx.seat !== null && ctx.seat !== undefined;
   const standOut = view.stands ? view.stands[ctx.seat] && view.stands[ctx.seat].out : Boolean(view.out && view.out[ctx.seat]);
-  const shown = seated && !view.terminal && !standOut && elements.length === 4;
+  const shown = seated && !ctx.replay && !view.terminal && !standOut && elements.length === 4;
   const canArrest = [...legal].some((t) => t.startsWith("arrest "));
   const refuted = new Set(view.stands && seated ? view.stands[ctx.seat].refuted : []);
   const id = key(ctx);
-  if (!chosen.has(id)) chosen.set(id, [null, null, null, null]);
+  const solved = view.stands && seated && view.stands[ctx.seat] ? view.stands[ctx.seat].solved.length : 0;
+  if (!chosen.has(id) || solvedAt.get(id) !== solved) chosen.set(id, [null, null, null, null]);
+  solvedAt.set(id, solved);
   const node = shown ? h("section", { class: "gc-arrest", id: "gc-arrest" }) : null;
 
   const draw = () => {

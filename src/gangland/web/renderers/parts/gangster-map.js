@@ -141,17 +141,31 @@ function harbour(view, geo, cd, acts, act) {
   return g;
 }
 
+/** The districts the last move changed: where a car stopped or was pushed to, where a
+ * gangster was unloaded or loaded, the one a drawn district card doubled. */
+export function changedDistricts(events) {
+  const names = new Set();
+  for (const e of events || []) {
+    const d = e.data || {};
+    if ((e.kind === "drive" || e.kind === "bump") && d.to) names.add(d.to);
+    if ((e.kind === "unload" || e.kind === "load") && d.district) names.add(d.district);
+    if (e.kind === "district-card" && d.card && d.card !== "police") names.add(d.card);
+  }
+  return names;
+}
+
 function districtBox(district, geo, view, ctx, acts) {
   const cd = ctx.clientData;
   const stop = onlyOne(acts.stops.get(district.name), ctx.act);
   const target = acts.stops.has(district.name);
-  const here = acts.here === district.name && !view.terminal;
+  const here = acts.here === district.name && !view.terminal && !ctx.waiting;
   const unused = !district.tile && !district.harbour;
   const classes = ["gs-district"];
   if (district.harbour) classes.push("gs-harbour-box");
   if (unused) classes.push("gs-unused");
   if (here) classes.push("gs-here");
   if (target) classes.push("gs-target");
+  if (acts.changed.has(district.name)) classes.push("gs-changed");
   const g = s("g", { class: classes.join(" "), dataset: { district: district.name } });
   g.append(
     s("rect", { class: "gs-box", x: geo.left, y: geo.top, width: geo.w, height: geo.h, rx: 10 }),
@@ -169,7 +183,7 @@ function districtBox(district, geo, view, ctx, acts) {
     g.append(s("text", { class: "gs-small", x: geo.left + geo.w / 2, y: geo.top + geo.h / 2 + 4, "text-anchor": "middle", text: "not in play" }));
   }
   district.cars.forEach((colour, i) => {
-    const acting = colour === view.colour && !view.terminal;
+    const acting = colour === view.colour && !view.terminal && !ctx.waiting;
     g.append(carShape(cd, colour, geo.left + 10 + i * 38, geo.top + geo.h - 22, acting ? "gs-car-acting" : ""));
   });
   if (stop) clickableGroup(g, stop, `stop in ${district.title}`);
@@ -199,7 +213,7 @@ export function drawMap(view, ctx, legal) {
   const cd = ctx.clientData;
   const canvas = cd.canvas || { width: 1140, height: 1020, box_width: 200, box_height: 150 };
   const where = new Map((cd.districts || []).map((d) => [d.name, d]));
-  const acts = mapActions(view, legal);
+  const acts = { ...mapActions(view, legal), changed: changedDistricts(ctx.lastEvents) };
   const svg = s("svg", { class: "gs-map", viewBox: `0 0 ${canvas.width} ${canvas.height}`, role: "img", "aria-label": "the city map" });
   svg.append(
     s("defs", {}, s("pattern", { id: "gs-grid", width: 40, height: 40, patternUnits: "userSpaceOnUse" }, s("path", { d: "M 40 0 L 0 0 0 40", class: "gs-gridline" }))),

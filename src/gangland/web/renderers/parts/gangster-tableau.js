@@ -30,6 +30,7 @@ export function pendingText(view, ctx) {
     const names = view.winners.map((s) => seatText(ctx, s)).join(" and ") || "nobody";
     return `Game over: ${names} won with ${best} influence.`;
   }
+  if (ctx.waiting) return "The cars are on the map: the game starts once every seat is taken.";
   const seat = view.to_move;
   if (view.phase === "choose-colour" || !view.colour) {
     return `${seatText(ctx, seat)} chooses which of their colours plays this turn.`;
@@ -57,7 +58,7 @@ export function pendingText(view, ctx) {
 }
 
 function movementCards(t, view, legal, ctx) {
-  const acting = t.colour === view.colour && !view.terminal;
+  const acting = t.colour === view.colour && !view.terminal && !ctx.waiting;
   return h("span", { class: "gs-cards" }, [1, 2, 3].map((k) => {
     const up = t.face_up.includes(k);
     const text = `drive ${k}`;
@@ -91,7 +92,7 @@ function trunk(t, view, legal, ctx) {
 
 function tableau(t, view, legal, ctx) {
   const cd = ctx.clientData;
-  const acting = t.colour === view.colour && !view.terminal;
+  const acting = t.colour === view.colour && !view.terminal && !ctx.waiting;
   const kinds = new Map((cd.kinds || []).map((k) => [k.name, k]));
   const riding = h("span", {}, h("span", { class: "gs-riders", style: `--piece:${piece(t.colour).fill}` }, "▮".repeat(Math.min(t.in_car, 20))), ` ${t.in_car}`);
   const play = legalButton(legal, `play ${t.colour}`, ctx, `Play ${colourTitle(cd, t.colour)}`, "button-primary");
