@@ -207,7 +207,7 @@ def test_an_empty_deck_is_reshuffled_and_the_table_is_told():
     (news,) = [e for e in events if e.kind == "reshuffle"]
     assert kinds.index("recruit") < kinds.index("reshuffle") < kinds.index("turn")
     assert news.data == {"deck": "recrutement", "cards": back}
-    assert news.text == f"The Recrutement deck had run out: its {back} used cards were " \
+    assert news.text == f"The Recruitment deck had run out: its {back} used cards were " \
         "shuffled back in."
     assert len(state.pool[deck]) == back - 1 and not state.used[deck]
     assert not state.shuffled and not state.clone().shuffled

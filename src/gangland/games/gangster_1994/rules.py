@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from gangland.engine import Action, Event, OptionValue, Rng, State, counted, seat_label
 
-from .components import DECKS, ITEMS, Components
+from .components import DECKS, ITEMS, NAMES, Components
 from .count import line, verdict
 from .moves import (
     AUCTION,
@@ -122,7 +122,7 @@ class Gangster1994State(Spaces):
         """The decks reshuffled during this move, said once, before the turn passes on."""
         if not self.shuffled:
             return []
-        news = [Event("reshuffle", f"The {DECKS[deck].capitalize()} deck had run out: its "
+        news = [Event("reshuffle", f"The {NAMES[DECKS[deck]]} deck had run out: its "
                       f"{counted(cards, 'used card')} {'was' if cards == 1 else 'were'} "
                       "shuffled back in.", data={"deck": DECKS[deck], "cards": cards})
                 for deck, cards in self.shuffled]
