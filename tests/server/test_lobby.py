@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from datetime import UTC, datetime, timedelta
+
 from gangland.bots import easy_bot
 from gangland.bots.ismcts import tuned_spec
 from gangland.engine import game_ids
@@ -144,3 +146,29 @@ def test_bots_come_as_levels_easy_then_hard(client):
         "game": "chicago-gangster", "players": 3,
         "seats": [{"kind": "human"}, {"kind": "bot", "bot": hard}, {"kind": "bot", "bot": hard}]})
     assert made.status_code == 200, made.text
+
+
+def test_an_open_table_left_alone_leaves_the_lobby_but_not_its_players(client):
+    """A table whose free seats nobody took, and that nothing changed for six hours, is
+    no longer listed to strangers; its creator (who holds its token) still sees it, and
+    its link still opens it. A running table is listed however quiet it is."""
+    import sqlalchemy as sa
+
+    from gangland.server import schema
+
+    waiting = client.post("/api/tables", json={
+        "game": "gangster-city", "players": 2, "seats": [{"kind": "human"}] * 2}).json()
+    running = client.post("/api/tables", json={"game": "gangster-city", "players": 2}).json()
+    ids = {waiting["table"]["id"], running["table"]["id"]}
+    listed = {t["id"] for t in client.get("/api/tables").json()}
+    assert ids <= listed
+    long_ago = datetime.now(UTC) - timedelta(hours=7)
+    engine = client.app.state.hub.store.engine
+    with engine.begin() as conn:
+        conn.execute(sa.update(schema.tables).where(schema.tables.c.id.in_(ids))
+                     .values(updated=long_ago))
+    listed = {t["id"] for t in client.get("/api/tables").json()}
+    assert waiting["table"]["id"] not in listed and running["table"]["id"] in listed
+    mine = client.get("/api/tables", headers={"X-Gangland-Keys": waiting["token"]}).json()
+    assert waiting["table"]["id"] in {t["id"] for t in mine}
+    assert client.get(f"/api/tables/{waiting['table']['id']}").status_code == 200

@@ -99,6 +99,10 @@ class Settings:
     #: ``create_every_s`` seconds; and open this many table sockets at once, then one every
     #: ``connect_every_s`` (a page reconnecting after a network cut opens one). The address
     #: is the proxy's word for it only where ``gangland serve --proxy`` trusts the proxy.
+    #: An open table (seats still free) that nothing has changed for this long leaves
+    #: the lobby's lists: it is still listed to those who hold one of its links, and
+    #: its links still open it.
+    abandoned_after_s: float = 6 * 3600.0
     create_burst: int = 10
     create_every_s: float = 20.0
     connect_burst: int = 30

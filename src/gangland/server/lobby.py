@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Mapping, Sequence
+from datetime import timedelta
 from typing import Any
 
 from gangland.bots import bot_names, default_bot, make_bot
@@ -206,7 +207,9 @@ async def listing(hub: Hub, status: str | None, keys: Sequence[str] = ()) -> lis
         raise Refused("bad_message", "status is open, running or finished")
     if len(keys) > MAX_KEYS or any(not k or len(k) > 200 for k in keys):
         raise Refused("bad_message", f"at most {MAX_KEYS} keys of at most 200 characters")
-    rows = await hub.store.read(hub.store.listing, status, [token_hash(k) for k in keys])
+    quiet = timedelta(seconds=hub.settings.abandoned_after_s)
+    rows = await hub.store.read(hub.store.listing, status, [token_hash(k) for k in keys],
+                                abandoned_before=now() - quiet)
     result = []
     for row, seats in rows:
         live = hub.tables.get(row["id"])

@@ -171,15 +171,20 @@ class Store:
             return list(conn.execute(query).scalars())
 
     def listing(
-        self, status: str | None, keys: Sequence[str] = (), limit: int = 100
+        self, status: str | None, keys: Sequence[str] = (), limit: int = 100,
+        abandoned_before: datetime | None = None,
     ) -> list[tuple[dict[str, Any], list[dict[str, Any]]]]:
         """Tables (newest first, without their snapshot) with their seats: two queries.
 
         An invite-only table is listed only when ``keys`` (hashed seat tokens or watch
-        keys) holds one of its own: strangers never learn it exists.
+        keys) holds one of its own: strangers never learn it exists. An open table that
+        nothing has changed since ``abandoned_before`` is abandoned: it is listed only to
+        a holder of one of its keys (its link still opens it).
         """
         t = schema.tables.c
         visible: Any = t.invite_only.is_(False)
+        if abandoned_before is not None:
+            visible = visible & ((t.status != "open") | (t.updated >= abandoned_before))
         if keys:
             keys = list(keys)
             visible = visible | t.watch_hash.in_(keys) | t.id.in_(
