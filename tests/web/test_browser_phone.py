@@ -218,12 +218,33 @@ FIRST_MOVE = {
 
 
 def play_a_turn(page: Page, game: str) -> None:
-    """Ann's first move, then the bots' until she is to move again."""
-    for selector in FIRST_MOVE[game]:
-        page.locator(selector).first.click()
-    wait_until(page, "document.querySelectorAll('#log li').length > 1 && "
-               "document.querySelector('.banner-mine') !== null && "
-               "!document.querySelector('.action:disabled')", timeout_s=45)  # (bots, auto-passes)
+    """Ann's first move, then the bots' until she is to move again.
+
+    Her clicks wait for her turn, and are made again if no move came of them."""
+    ready = ("document.querySelector('.banner-mine') !== null && "
+             "!document.querySelector('.action:disabled')")
+    wait_until(page, ready, timeout_s=45)  # her turn, the page connected and idle
+    page.wait_for_timeout(300)
+    before = page.evaluate("document.querySelectorAll('#log li').length")
+    for attempt in range(3):
+        for selector in FIRST_MOVE[game]:
+            page.locator(selector).first.click()
+        try:
+            wait_until(page, f"document.querySelectorAll('#log li').length > {before}",
+                       timeout_s=10)
+            break
+        except AssertionError:
+            if attempt == 2:
+                raise
+    # Then the bots, until she is to move again (at once, where her move asks more of
+    # her: a drive that ends at the harbour takes its equipment next).
+    try:
+        wait_until(page, ready, timeout_s=45)
+    except AssertionError as error:
+        where = page.evaluate("[document.getElementById('banner-text')?.textContent, "
+                              "[...document.querySelectorAll('#log li')].slice(-3)"
+                              ".map((li) => li.textContent)]")
+        raise AssertionError(f"{game}: {where}") from error
     page.wait_for_timeout(300)
 
 
