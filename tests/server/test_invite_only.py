@@ -121,7 +121,7 @@ def test_the_watch_link_opens_a_spectators_view(client):
         welcome, state = hello(ws, key=made["watch"]["key"])
         assert welcome["seat"] is None and state["legal"] == []
         ws.send_text(json.dumps({"type": "chat", "text": "hi"}))
-        assert ws.receive_json()["code"] == "spectator"
+        assert ws.receive_json()["watching"] is True  # a spectator's line, marked
     # a seat's token watches too (the page's "watch" mode), and still opens its seat
     with client.websocket_connect(f"/ws/tables/{tid}") as ws:
         welcome, _ = hello(ws, key=made["token"])

@@ -128,7 +128,7 @@ def test_an_illegal_move_is_refused_with_the_rules_reason(client):
     assert table.version == 0
 
 
-def test_spectators_watch_but_cannot_act_or_chat(client):
+def test_spectators_watch_but_cannot_act(client):
     tid, _, bo = two_humans(client)
     client.post(f"/api/tables/{tid}/join", json={"seat": 1, "token": bo})
     with client.websocket_connect(f"/ws/tables/{tid}") as ws:
@@ -136,7 +136,6 @@ def test_spectators_watch_but_cannot_act_or_chat(client):
         assert welcome["seat"] is None and state["legal"] == []
         assert all(s["case"] is None for s in state["view"]["stands"])  # each is someone's
         for message, code in [({"type": "act", "action": "draw", "version": 0}, "spectator"),
-                              ({"type": "chat", "text": "hi"}, "spectator"),
                               ({"type": "back"}, "spectator")]:
             ws.send_text(json.dumps(message))
             assert ws.receive_json()["code"] == code
@@ -167,6 +166,48 @@ def test_chat_reaches_everyone_and_is_replayed_on_connect(client):
         b.send_text(json.dumps({"type": "hello", "token": bo}))
         assert b.receive_json()["type"] == "welcome"
         assert b.receive_json()["text"] == "good luck"
+
+
+def test_spectators_chat_marked_as_watching_and_held_to_a_rate(client):
+    """A spectator's line reaches the players signed with its name and "(watching)", never
+    as a seat's; its rate is its address's, so a new connection starts no new allowance."""
+    tid, ann, _ = two_humans(client)
+    with client.websocket_connect(f"/ws/tables/{tid}") as player, \
+            client.websocket_connect(f"/ws/tables/{tid}") as watcher:
+        hello(player, ann)
+        hello(watcher, name="Cy")
+        watcher.send_text(json.dumps({"type": "chat", "text": "nice move"}))
+        while (line := player.receive_json())["type"] != "chat":
+            pass
+        assert line["text"] == "nice move"
+        assert line["seat"] is None and line["watching"] is True
+        assert line["name"] == "Cy (watching)"
+        for _ in range(4):  # the rest of the burst of five
+            watcher.send_text(json.dumps({"type": "chat", "text": "more"}))
+        seen = [watcher.receive_json() for _ in range(5)]
+        assert [m["type"] for m in seen] == ["chat"] * 5
+    with client.websocket_connect(f"/ws/tables/{tid}") as again:  # a new connection
+        hello(again)
+        again.send_text(json.dumps({"type": "chat", "text": "and again"}))
+        while (m := again.receive_json())["type"] == "chat":
+            pass
+        assert m["code"] == "too_fast"
+    with client.websocket_connect(f"/ws/tables/{tid}") as seated:  # replayed, still marked
+        seated.send_text(json.dumps({"type": "hello", "token": ann}))
+        assert seated.receive_json()["type"] == "welcome"
+        first = seated.receive_json()
+        assert (first["name"], first["watching"]) == ("Cy (watching)", True)
+
+
+def test_a_spectator_with_no_name_is_a_spectator_and_a_bad_name_is_refused(client):
+    tid, _, _ = two_humans(client)
+    with client.websocket_connect(f"/ws/tables/{tid}") as watcher:
+        hello(watcher)
+        watcher.send_text(json.dumps({"type": "chat", "text": "hello"}))
+        assert watcher.receive_json()["name"] == "a spectator (watching)"
+    with client.websocket_connect(f"/ws/tables/{tid}") as watcher:
+        watcher.send_text(json.dumps({"type": "hello", "name": "x" * 41}))
+        assert watcher.receive_json()["code"] == "bad_message"
 
 
 def test_replay_steps_through_a_finished_game_from_any_seat(client):

@@ -99,9 +99,14 @@ class Subscriber:
     subscribers ever wait for it.
     """
 
-    def __init__(self, seat: int | None, limit: int = 256) -> None:
+    def __init__(self, seat: int | None, limit: int = 256, address: str = "unknown",
+                 name: str | None = None) -> None:
         self.seat = seat
         self.limit = limit
+        #: The client's address and the name it gave: a spectator's chat is signed with
+        #: the name and held to a rate per address (it has no seat to count by).
+        self.address = address
+        self.name = name
         # one place more than the limit, for the end marker
         self.queue: asyncio.Queue[str | None] = asyncio.Queue(limit + 1)
         self.ended = False

@@ -17,6 +17,7 @@ from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 from starlette.websockets import WebSocketDisconnected
 
 from . import prefs
+from .addresses import client_address
 from .chat import chat, chat_tail
 from .hub import Hub
 from .live import LiveTable, Subscriber
@@ -98,7 +99,9 @@ async def greet(hub: Hub, ws: WebSocket, table_id: str) -> tuple[LiveTable, Subs
         if not live.seats[seat].claimed:
             await join(hub, table_id, seat, clean_name(hello.get("name"), seat), token)
         await hub.back(live, seat)
-    sub = Subscriber(seat, hub.settings.send_queue)
+    given = hello.get("name")  # a spectator's, for its chat lines (none: "a spectator")
+    watcher = clean_name(given, 0) if seat is None and given not in (None, "") else None
+    sub = Subscriber(seat, hub.settings.send_queue, client_address(ws.scope), watcher)
     sub.push({"type": "welcome", "seat": seat, "table": live.summary(),
               "client_data": client_data(live)})
     for line in await chat_tail(hub, live):
@@ -140,7 +143,7 @@ async def handle(hub: Hub, live: LiveTable, sub: Subscriber, text: str) -> None:
             await hub.act_as(live, sub.seat, message.get("action"), message.get("version"),
                              by_bot=False)
         elif kind == "chat":
-            await chat(hub, live, sub.seat, message.get("text"))
+            await chat(hub, live, sub.seat, message.get("text"), sub)
         elif kind == "auto_pass":
             if sub.seat is None:
                 raise Refused("spectator", "spectators have no moves to pass")

@@ -145,7 +145,8 @@ export class ChatView {
     const stick = this.root.scrollHeight - this.root.scrollTop - this.root.clientHeight < 40;
     const at = message.at ? new Date(message.at) : null;
     const when = at && !Number.isNaN(at.getTime()) ? at.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" }) : "";
-    const who = typeof message.seat === "number" ? [seatBadge(message.seat, 14), " ", message.name || seatName(table, message.seat)] : [message.name || "?"];
+    const who = typeof message.seat === "number" ? [seatBadge(message.seat, 14), " ", message.name || seatName(table, message.seat)]
+      : [h("span", { class: "muted" }, message.name || "a spectator (watching)")];
     this.root.append(
       h("li", { class: "chat-line" }, h("span", { class: "chat-when" }, when), h("span", { class: "chat-who" }, who), h("span", { class: "chat-text" }, message.text)),
     );

@@ -63,7 +63,7 @@ export class TableSocket {
       const hello = { type: "hello" };
       if (this.token) hello.token = this.token;
       else if (this.key) hello.key = this.key;
-      if (this.token && this.name) hello.name = this.name;
+      if (this.name) hello.name = this.name; // a seat's on claiming it; a spectator's for chat
       ws.send(JSON.stringify(hello));
       this.status("open");
     });

@@ -253,7 +253,8 @@ function drawAll() {
   page.boardActs = Boolean(drawn && page.renderer && page.renderer.ownsActions);
   drawActions();
   fill($("view"), renderView(st.view, c));
-  $("chat-form").hidden = page.seat === null;
+  // Spectators chat too; their lines are signed "(watching)" by the server.
+  $("chat-input").placeholder = page.seat === null ? "Say something, as a spectator" : "Say something to the table";
   page.dock.setPrompt($("board"));
   page.dock.setLast();
   page.dock.focus($("board"), st.version, myTurn() && !page.busy);
