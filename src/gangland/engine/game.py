@@ -71,6 +71,12 @@ class Game(ABC):
     #: changes the position is never a pass, even when it is the only legal move: the
     #: player must see it coming and make it. Empty: nothing is ever played for a person.
     passes: ClassVar[frozenset[str]] = frozenset()
+    #: The rule behind each verb of the grammar, in a sentence or two of our own words:
+    #: what the decision is and what it does. The web table and the terminal show the
+    #: rules of the decision at hand (:meth:`State.decision_rules`) next to it, so a
+    #: newcomer need not leave the table to look them up. The conformance suite checks
+    #: that every verb has one.
+    verb_rules: ClassVar[Mapping[str, str]] = {}
 
     def is_pass(self, action: Action) -> bool:
         """Whether ``action`` is a true pass (see :attr:`passes`), one that may be played

@@ -221,6 +221,22 @@ class State(ABC):
         """
         return None
 
+    def decision_rules(self) -> list[str]:
+        """The rules of the decision at hand, for the seat to move: the game's
+        :attr:`Game.verb_rules` of the verbs among the legal actions, in the order of
+        their first legal action, each once. Empty once the game is over.
+
+        Built from the legal actions only, which the seat to move is told anyway, so it
+        tells that seat nothing new; a game whose verbs mean different things in
+        different phases may override it to say which phase it is in.
+        """
+        rules = self.game.verb_rules
+        seen: dict[str, None] = {}
+        for action in self.legal_actions():
+            if action.kind in rules:
+                seen.setdefault(rules[action.kind], None)
+        return list(seen)
+
     def standing(self, answer: str) -> Action | None:
         """What the standing answer ``answer`` (one of the game's ``standing_answers``)
         plays now for the seat to move, or ``None`` to ask the player.
