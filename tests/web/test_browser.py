@@ -2,7 +2,7 @@
 
 The server runs in this process (uvicorn in a thread, bots in threads, SQLite in a
 temporary folder), so a test may look up the true hidden facts of a table in the hub and
-check that no page ever shows a seat its own case. Screenshots at laptop (1280x800) and
+check that no page ever shows a seat its own case. Screenshots at laptop (1366x900) and
 phone (390x844) sizes go to ``test-artifacts/``.
 
 Chromium comes from the system (``/usr/bin/chromium``); nothing is ever downloaded. Where
@@ -39,7 +39,7 @@ CHROMIUM = Path("/usr/bin/chromium")
 ARGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
-LAPTOP = {"width": 1280, "height": 800}
+LAPTOP = {"width": 1366, "height": 900}
 PHONE = {"width": 390, "height": 844}
 
 pytestmark = pytest.mark.skipif(not CHROMIUM.exists(), reason="no Chromium at /usr/bin/chromium")

@@ -88,6 +88,15 @@ async def tables(
     return await lobby.listing(hub_of(request), status, (keys or "").split())
 
 
+@router.get("/turns")
+async def turns(
+    request: Request,
+    keys: Annotated[str | None, Header(alias="X-Gangland-Keys", max_length=30_000)] = None,
+) -> list[dict[str, Any]]:
+    """The running tables where a seat whose token is in ``X-Gangland-Keys`` is to move."""
+    return await lobby.turns(hub_of(request), (keys or "").split())
+
+
 @router.get("/tables/{table_id}")
 async def table(table_id: str, request: Request, key: Key = None) -> dict[str, Any]:
     live, _ = await hub_of(request).get_for(table_id, key)

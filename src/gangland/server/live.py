@@ -78,12 +78,13 @@ def summary(
         "think_ms": row["think_ms"],
         "clock_s": row["clock_s"],
         "invite_only": row["invite_only"],
-        "created": _iso(row["created"]),
-        "updated": _iso(row["updated"]),
+        "created": iso_time(row["created"]),
+        "updated": iso_time(row["updated"]),
     }
 
 
-def _iso(value: datetime | str) -> str:
+def iso_time(value: datetime | str) -> str:
+    """A stored time as ISO 8601 text (SQLite may hand it back as text already)."""
     return value if isinstance(value, str) else value.isoformat()
 
 

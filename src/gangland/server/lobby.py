@@ -16,7 +16,7 @@ from gangland.engine import Game, GanglandError, load, seat_label
 
 from .botlimits import BotLimits
 from .hub import Hub, engine_refusal, no_table
-from .live import LiveTable, Seat, summary, token_hash
+from .live import LiveTable, Seat, iso_time, summary, token_hash
 from .messages import Refused
 from .store import now
 
@@ -205,8 +205,7 @@ async def listing(hub: Hub, status: str | None, keys: Sequence[str] = ()) -> lis
     """
     if status not in (None, "open", "running", "finished"):
         raise Refused("bad_message", "status is open, running or finished")
-    if len(keys) > MAX_KEYS or any(not k or len(k) > 200 for k in keys):
-        raise Refused("bad_message", f"at most {MAX_KEYS} keys of at most 200 characters")
+    check_keys(keys)
     quiet = timedelta(seconds=hub.settings.abandoned_after_s)
     rows = await hub.store.read(hub.store.listing, status, [token_hash(k) for k in keys],
                                 abandoned_before=now() - quiet)
@@ -218,6 +217,22 @@ async def listing(hub: Hub, status: str | None, keys: Sequence[str] = ()) -> lis
         else:
             result.append(summary(row, [Seat.from_row(s) for s in seats], load(row["game"]).title))
     return result
+
+
+async def turns(hub: Hub, keys: Sequence[str]) -> list[dict[str, Any]]:
+    """Where it is the asking browser's turn: each running table at which the seat of one
+    of its ``keys`` (seat tokens) is to move, the longest waiting first."""
+    check_keys(keys)
+    if not keys:
+        return []
+    rows = await hub.store.read(hub.store.turns, [token_hash(k) for k in keys])
+    return [{"id": r["id"], "game": r["game"], "title": load(r["game"]).title, "seat": r["seat"],
+             "version": r["version"], "updated": iso_time(r["updated"])} for r in rows]
+
+
+def check_keys(keys: Sequence[str]) -> None:
+    if len(keys) > MAX_KEYS or any(not k or len(k) > 200 for k in keys):
+        raise Refused("bad_message", f"at most {MAX_KEYS} keys of at most 200 characters")
 
 
 def games_catalogue() -> list[dict[str, Any]]:

@@ -115,4 +115,6 @@ def state_message(
     }
     if seat is not None and standing is not None:
         message["standing"] = standing
+    if message["legal"]:  # (the seat to move: the rules of its decision, from its legal moves)
+        message["decision_rules"] = state.decision_rules()
     return message

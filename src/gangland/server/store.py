@@ -212,6 +212,23 @@ class Store:
                     by_table[s["table_id"]].append(dict(s))
         return [(r, by_table[r["id"]]) for r in rows]
 
+    def turns(self, keys: Sequence[str]) -> list[dict[str, Any]]:
+        """The running tables where a seat whose hashed token is in ``keys`` is to move,
+        the longest waiting first: the lobby's and the table page's "your turn" list.
+
+        One query, on the seats' tokens only (a watch key is nobody's turn), so a browser
+        learns about no seat but its own.
+        """
+        t, s = schema.tables.c, schema.seats.c
+        query = (
+            select(t.id, t.game, t.version, t.updated, s.seat)
+            .select_from(schema.tables.join(schema.seats, s.table_id == t.id))
+            .where(s.token_hash.in_(list(keys)), t.status == "running", t.to_move == s.seat)
+            .order_by(t.updated)
+        )
+        with self.engine.connect() as conn:
+            return [dict(r) for r in conn.execute(query).mappings()]
+
     def claim_seat(
         self, table_id: str, seat: int, name: str, new_hash: str | None = None
     ) -> str | None:

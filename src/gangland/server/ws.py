@@ -103,7 +103,7 @@ async def greet(hub: Hub, ws: WebSocket, table_id: str) -> tuple[LiveTable, Subs
     watcher = clean_name(given, 0) if seat is None and given not in (None, "") else None
     sub = Subscriber(seat, hub.settings.send_queue, client_address(ws.scope), watcher)
     sub.push({"type": "welcome", "seat": seat, "table": live.summary(),
-              "client_data": client_data(live)})
+              "client_data": client_data(live), "rules": live.game.rules_text()})
     for line in await chat_tail(hub, live):
         sub.push(line)
     hub.subscribe(live, sub)  # first, so this seat's first state shows it connected

@@ -36,9 +36,11 @@ export class Dock {
       class: "dock-log", type: "button", "aria-controls": logCard.id, "aria-expanded": "false",
       title: "the whole log", onclick: () => this.openLog(!this.isOpen),
     }, h("span", { class: "dock-log-label" }, "Log ▴"), this.last);
+    // the rules at the table (js/rules.js opens them: the page hands it this button)
+    this.rules = h("button", { class: "button button-small button-quiet dock-rules", type: "button", hidden: true, "aria-haspopup": "dialog" }, "Rules");
     // (whose turn and the game's sentence share one paragraph: the dock stays low)
     this.setStatus("Connecting…", "wait");
-    fill(root, h("div", { class: "dock-head" }, h("p", { class: "dock-text" }, this.status, " ", this.prompt), this.clock), this.actions, this.toggle);
+    fill(root, h("div", { class: "dock-head" }, h("p", { class: "dock-text" }, this.status, " ", this.prompt), this.clock, this.rules), this.actions, this.toggle);
     this.focused = null; // the version whose decision was last brought into view
     document.addEventListener("keydown", (event) => {
       if (event.key === "Escape" && this.isOpen) this.openLog(false);

@@ -7,10 +7,12 @@ import { seatBadge } from "./colors.js";
 import { CreateForm } from "./createform.js";
 import { seatName } from "./sidebar.js";
 import { toast } from "./toast.js";
+import { yourTurns, tablesWord } from "./turns.js";
 
 const $ = (id) => document.getElementById(id);
 const REFRESH_MS = 5000;
 const known = new Map(); // table id -> latest table object seen in any list
+let turns = []; // the tables where it is this browser's turn, the longest waiting first
 
 function when(iso) {
   const date = iso ? new Date(iso) : null;
@@ -80,8 +82,28 @@ async function loadList(kind) {
   }
 }
 
+/** "Your turn" across every table held here: counted by the heading and in the title. */
+function drawTurns() {
+  const n = turns.length;
+  const badge = $("mine-turns");
+  badge.hidden = !n;
+  badge.textContent = n ? `your turn at ${tablesWord(n)}` : "";
+  // (on a phone "My tables" is below the form: the top bar leads to the longest waiting)
+  const link = $("other-turns");
+  link.hidden = !n;
+  if (n) {
+    link.textContent = `Your turn at ${tablesWord(n)}`;
+    link.href = tableUrl(turns[0].id);
+    link.title = `to ${turns[0].title} #${turns[0].id}, waiting the longest`;
+  }
+  document.title = n ? `(${n}) Your turn · Gangland` : "Gangland";
+}
+
+const isMyTurn = (id) => turns.some((t) => String(t.id) === String(id));
+
 async function drawMine() {
-  const seats = Object.entries(mySeats()).sort((a, b) => (b[1].saved || 0) - (a[1].saved || 0));
+  // the tables waiting for you first, then the newest
+  const seats = Object.entries(mySeats()).sort((a, b) => (isMyTurn(b[0]) - isMyTurn(a[0])) || (b[1].saved || 0) - (a[1].saved || 0));
   const root = $("mine");
   if (!seats.length) {
     fill(root, h("li", { class: "muted" }, "Tables you open or join appear here, on this browser."));
@@ -101,13 +123,16 @@ async function drawMine() {
       }
     }
     const status = table ? table.status : "unknown";
+    const mine = isMyTurn(id);
     return h(
       "li",
-      { class: "table-item", dataset: { table: id } },
-      h("div", { class: "table-head" }, seatBadge(entry.seat, 18), " ", h("strong", {}, entry.title || entry.game || "table"), h("span", { class: "muted" }, ` #${id} · you are ${seatLabel(entry.seat)} · ${status}`)),
+      { class: `table-item${mine ? " table-your-turn" : ""}`, dataset: { table: id } },
+      h("div", { class: "table-head" }, seatBadge(entry.seat, 18), " ", h("strong", {}, entry.title || entry.game || "table"),
+        mine ? [" ", h("span", { class: "badge badge-you" }, "your turn")] : null,
+        h("span", { class: "muted" }, ` #${id} · you are ${seatLabel(entry.seat)} · ${status}`)),
       table ? seatsLine(table) : null,
       h("div", { class: "table-buttons" },
-        h("a", { class: "button button-primary", href: tableUrl(id) }, status === "finished" ? "See the end" : "Take your seat"),
+        h("a", { class: "button button-primary", href: tableUrl(id) }, status === "finished" ? "See the end" : mine ? "Play your turn" : "Take your seat"),
         h("button", { class: "button button-quiet", type: "button", title: "forget this seat on this browser", onclick: () => { forgetSeat(id); drawMine(); } }, "Forget")),
     );
   }));
@@ -115,7 +140,9 @@ async function drawMine() {
 }
 
 async function refresh() {
-  await Promise.all(["open", "running", "finished"].map(loadList));
+  const [list] = await Promise.all([yourTurns(), ...["open", "running", "finished"].map(loadList)]);
+  if (list) turns = list;
+  drawTurns();
   await drawMine();
 }
 

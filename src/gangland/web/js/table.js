@@ -17,6 +17,9 @@ import { ReplayViewer } from "./replay.js";
 import { toast } from "./toast.js";
 import { inviteItem, watchItem } from "./invites.js";
 import { Dock } from "./dock.js";
+import { RulesPanel } from "./rules.js";
+import { TurnAlerts } from "./alerts.js";
+import { watchTurns, tablesWord } from "./turns.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -63,6 +66,10 @@ const page = {
   log: null,
   chat: null,
   dock: null,
+  rules: null,
+  alerts: null,
+  otherTurns: new Set(), // the other tables where it is this browser's turn
+  otherTurnsKnown: false, // (once the first answer is in)
   replay: null,
   lastEvents: [],
   baseTitle: "Gangland",
@@ -167,7 +174,28 @@ function drawBanner() {
   $("auto-pass-box").hidden = !(me && me.kind === "human" && table.status !== "finished");
   if (me) $("auto-pass").checked = me.auto_pass !== false;
   drawStanding(me && me.kind === "human" && table.status !== "finished");
-  document.title = (kind === "mine" ? "● Your turn · " : "") + page.baseTitle;
+  if (!page.alerts.blinking) document.title = titleNow();
+}
+
+function titleNow() {
+  return (myTurn() && !page.busy ? "● Your turn · " : "") + page.baseTitle;
+}
+
+/** The other tables that wait for this browser's move: a link to the longest waiting. */
+function drawOtherTurns(list) {
+  const others = list.filter((t) => String(t.id) !== String(page.tableId));
+  const link = $("other-turns");
+  link.hidden = !others.length;
+  if (others.length) {
+    link.textContent = `Your turn at ${tablesWord(others.length)} more`;
+    link.href = `/table/${encodeURIComponent(others[0].id)}`;
+    link.title = others.map((t) => `${t.title} #${t.id}`).join(", ");
+  }
+  const fresh = others.filter((t) => !page.otherTurns.has(String(t.id)));
+  // (a table that was already waiting when the page opened is not news)
+  if (fresh.length && page.otherTurnsKnown) page.alerts.turn(`Your turn at ${fresh[0].title}`);
+  page.otherTurns = new Set(others.map((t) => String(t.id)));
+  page.otherTurnsKnown = true;
 }
 
 /** The seat's standing answer (private: only its own state messages carry it). */
@@ -255,6 +283,7 @@ function drawAll() {
   fill($("view"), renderView(st.view, c));
   // Spectators chat too; their lines are signed "(watching)" by the server.
   $("chat-input").placeholder = page.seat === null ? "Say something, as a spectator" : "Say something to the table";
+  page.rules.setDecision(st.decision_rules, myTurn());
   page.dock.setPrompt($("board"));
   page.dock.setLast();
   page.dock.focus($("board"), st.version, myTurn() && !page.busy);
@@ -267,6 +296,7 @@ async function onWelcome(message) {
   page.table = message.table;
   page.clientData = message.client_data || {};
   page.baseTitle = `${message.table.title || message.table.game} · Gangland`;
+  page.rules.setGame(message.rules || "");
   page.chat.clear();
   if (page.seat !== null) {
     const stored = mySeat(page.tableId) || {};
@@ -287,6 +317,7 @@ async function onWelcome(message) {
 }
 
 function onState(message) {
+  const wasMine = myTurn();
   const first = !page.state || message.reset;
   const moved = first || message.version !== page.state.version; // (else: seats changed)
   page.state = message;
@@ -296,6 +327,7 @@ function onState(message) {
   else page.log.replaceFrom(message.log_from, message.events || []);
   if (moved) page.lastEvents = lastEvents(message);
   drawAll();
+  if (!wasMine && myTurn()) page.alerts.turn();
 }
 
 function onError(message) {
@@ -402,6 +434,8 @@ function closeReplay() {
 
 function start() {
   page.dock = new Dock($("dock"), $("log-card"), $("log"));
+  page.rules = new RulesPanel($("rules-dialog"), [$("rules-open"), page.dock.rules]);
+  page.alerts = new TurnAlerts($("alerts"), titleNow);
   page.tableId = tableIdFromUrl();
   if (!page.tableId) {
     $("table-title").textContent = "No table given";
@@ -439,6 +473,7 @@ function start() {
     if (!page.socket.back()) toast("Not connected yet; try again in a moment.");
   });
   setInterval(drawClock, 250);
+  watchTurns(drawOtherTurns);
   const name = stored && stored.name ? stored.name : savedName();
   if (invited && page.token && !(stored && stored.name)) {
     seatIsFree(page.tableId, stored.seat).then((free) => (free ? askName(startSocket) : startSocket(name)));

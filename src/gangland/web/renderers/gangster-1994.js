@@ -33,4 +33,8 @@ export function render(root, view, ctx) {
         h("div", { class: "g94-public-part g94-public-wide" }, piles(g))),
     ),
   );
+  // The secret passage is answered on the track: its first free space is what the phone's
+  // dock brings into view (the prompt marks itself for every other decision of yours).
+  const spot = g.view.decision && g.view.decision.kind === "passage" ? root.querySelector(".g94-space.g94-target") : null;
+  if (spot) spot.dataset.focus = "";
 }

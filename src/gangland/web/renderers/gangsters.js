@@ -92,10 +92,15 @@ function bringIntoView(root, g, stamp) {
   const margin = Number.parseFloat(getComputedStyle(ask).scrollMarginTop) || 0;
   const fits = (el) => {
     const r = el.getBoundingClientRect();
-    return r.top >= margin - 1 && r.bottom <= window.innerHeight + 0.5;
+    return r.top >= margin - 1 && r.bottom <= window.innerHeight - dockHeight() + 0.5;
   };
   const wanted = [ask.querySelector(".gst-why") || ask, ...ask.querySelectorAll(".gst-confirm"), ...marks];
   if (!wanted.every(fits)) ask.scrollIntoView({ block: "start" });
+}
+
+/** How much of the window's foot the phone's dock covers (the table page sets --dock-h). */
+function dockHeight() {
+  return Number.parseFloat(getComputedStyle(document.documentElement).getPropertyValue("--dock-h")) || 0;
 }
 
 /** The renderer contract (docs/web.md). */
@@ -134,7 +139,8 @@ export function render(root, view, ctx) {
     const wrap = h("div", { class: "gst-map-wrap", style: "overflow-x:auto; border-radius:10px; border:1px solid var(--line)" }, svg);
     const toggle = h("button", { type: "button", class: "button button-small button-quiet gst-zoom", "aria-pressed": fit ? "false" : "true", onclick: () => { zoom = fit ? "zoom" : "fit"; draw(); } },
       fit ? "Zoom in on the map" : "Fit the map to the screen");
-    const focus = document.activeElement && root.contains(document.activeElement) ? document.activeElement.dataset.focus : null;
+    // (the control that had the keyboard's focus gets it back after the redraw: data-keep)
+    const focus = document.activeElement && root.contains(document.activeElement) ? document.activeElement.dataset.keep : null;
     root.replaceChildren(h("div", { class: `gst${setupKind(g) ? " gst-setup" : ""}`, dataset: { seat: g.seated ? seatLabel(g.me) : "spectator", version: String(version ?? "") } },
       prompt(g, pick),
       finalPanel(g),
@@ -145,7 +151,7 @@ export function render(root, view, ctx) {
       gangPanels(g)));
     keepScroll(wrap);
     if (focus) {
-      const again = root.querySelector(`[data-focus="${focus}"]`);
+      const again = root.querySelector(`[data-keep="${focus}"]`);
       if (again) again.focus();
     }
     bringIntoView(root, g, stamp);

@@ -166,5 +166,11 @@ export function prompt(g) {
   if (!view.terminal && d.kind === "bid") body = auction(g, mine);
   else if (mine) body = mineBody(g);
   else body = waiting(g);
-  return h("section", { class: `g94-prompt${mine ? " g94-prompt-mine" : ""}`, dataset: { kind: d.kind || "over" }, role: mine ? "alert" : null, "aria-live": "polite" }, body);
+  // The phone's dock repeats the question (data-prompt) and, when the decision is yours,
+  // brings what it is about into view (data-focus): the prompt and its buttons, or the
+  // track's free spaces when a space is the answer (marked there, see track()).
+  const head = body.find((node) => node.classList && (node.classList.contains("g94-prompt-head") || node.classList.contains("g94-auction")));
+  const dataset = { kind: d.kind || "over", prompt: head ? head.textContent : "" };
+  if (mine && d.kind !== "passage") dataset.focus = "";
+  return h("section", { class: `g94-prompt${mine ? " g94-prompt-mine" : ""}`, dataset, role: mine ? "alert" : null, "aria-live": "polite" }, body);
 }

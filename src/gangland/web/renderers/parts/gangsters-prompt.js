@@ -99,5 +99,7 @@ export function prompt(g, pick) {
       body.push(h("p", { class: "gst-hint muted", style: "font-size:0.82rem" }, "Asked after every cop move? Choose a standing answer under “Answer for me” at the top of the page: the table then answers for you."));
     }
   }
-  return h("section", { class: `gst-prompt card${g.mine ? " gst-prompt-mine" : ""}`, style: "padding:10px 12px; margin-bottom:8px", dataset: { kind: d.kind || "over" }, "aria-live": "polite" }, body);
+  // (the phone's dock repeats the question: data-prompt; the renderer brings the prompt,
+  // its button and the spaces to click into view itself, so no data-focus)
+  return h("section", { class: `gst-prompt card${g.mine ? " gst-prompt-mine" : ""}`, style: "padding:10px 12px; margin-bottom:8px", dataset: { kind: d.kind || "over", prompt: body[0].textContent }, "aria-live": "polite" }, body);
 }

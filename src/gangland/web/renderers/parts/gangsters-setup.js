@@ -62,7 +62,7 @@ function pickPrompt(g, pick) {
   const tokens = pickable(g);
   const chosen = tokens.includes(pick.joint) ? pick.joint : null;
   const sp = chosen ? g.spaces.get(chosen) : null;
-  const select = h("select", { class: "gst-joint-select", "aria-label": "the joint to take", dataset: { focus: "joint-select" } },
+  const select = h("select", { class: "gst-joint-select", "aria-label": "the joint to take", dataset: { keep: "joint-select" } },
     h("option", { value: "" }, tokens.length === 1 ? "Choose the one joint left…" : `Choose one of ${tokens.length} joints…`),
     tokens.map((t) => {
       const b = g.spaces.get(t) || { name: t, colour: "?", value: 0 };
@@ -76,7 +76,7 @@ function pickPrompt(g, pick) {
       `You have spent ${money(spent)} of ${money(fig.joint_budget)}; what is left is paid to you as change.`),
     h("div", { class: "gst-setup-row" }, select,
       h("button", {
-        type: "button", class: "button button-primary gst-answer gst-confirm", disabled: !text, dataset: { action: text || "", focus: "confirm" },
+        type: "button", class: "button button-primary gst-answer gst-confirm", disabled: !text, dataset: { action: text || "", keep: "confirm" },
         onclick: () => text && g.act(text),
       }, sp ? `Take ${buildingName(sp)} for ${money(sp.value)}` : "Pick a joint first")),
   ];
@@ -165,14 +165,14 @@ function gangPrompt(g, pick) {
     const n = counts[k];
     const input = h("input", {
       type: "number", min: 0, max: fig.most[k], value: n, inputmode: "numeric", class: "gst-count",
-      "aria-label": PLURAL[kind], dataset: { kind, focus: `count-${kind}` },
+      "aria-label": PLURAL[kind], dataset: { kind, keep: `count-${kind}` },
     });
     input.addEventListener("change", () => set(k, Number.parseInt(input.value, 10) || 0));
     return h("div", { class: "gst-counter", dataset: { kind } },
       h("span", { class: "gst-counter-name" }, kind === "vamp" ? "Vamp" : PLURAL[kind]),
-      h("button", { type: "button", class: "button button-small gst-less", disabled: n <= 0, "aria-label": `one ${title(kind)} fewer`, dataset: { focus: `less-${kind}` }, onclick: () => set(k, n - 1) }, "−"),
+      h("button", { type: "button", class: "button button-small gst-less", disabled: n <= 0, "aria-label": `one ${title(kind)} fewer`, dataset: { keep: `less-${kind}` }, onclick: () => set(k, n - 1) }, "−"),
       input,
-      h("button", { type: "button", class: "button button-small gst-more", disabled: n >= fig.most[k], "aria-label": `one ${title(kind)} more`, dataset: { focus: `more-${kind}` }, onclick: () => set(k, n + 1) }, "+"),
+      h("button", { type: "button", class: "button button-small gst-more", disabled: n >= fig.most[k], "aria-label": `one ${title(kind)} more`, dataset: { keep: `more-${kind}` }, onclick: () => set(k, n + 1) }, "+"),
       h("span", { class: "gst-counter-cost muted" }, money(price(fig, k, n))));
   });
   let status;
@@ -186,7 +186,7 @@ function gangPrompt(g, pick) {
       ` The n-th Racketeer or Thug costs ${money(fig.step[0])} × n, the Vamp ${money(fig.step[2])}.`),
     h("div", { class: "gst-counters" }, rows),
     h("p", { class: `gst-gang-status${ok ? "" : " gst-invalid"}`, role: ok ? null : "alert" }, status),
-    h("button", { type: "submit", class: "button button-primary gst-answer gst-confirm", disabled: !ok, dataset: { action: ok ? text : "", focus: "confirm" } },
+    h("button", { type: "submit", class: "button button-primary gst-answer gst-confirm", disabled: !ok, dataset: { action: ok ? text : "", keep: "confirm" } },
       "Write down this gang"));
   form.addEventListener("submit", (e) => {
     e.preventDefault();
@@ -225,15 +225,15 @@ function placePrompt(g, pick) {
   if (!p.pieces.length) {
     const text = "start 0 0 0";
     return [h("p", { class: "gst-hint" }, "Your gang has nobody to place: write that down."),
-      h("button", { type: "button", class: "button button-primary gst-answer gst-confirm", dataset: { action: text, focus: "confirm" }, onclick: () => g.act(text) }, "Write it down")];
+      h("button", { type: "button", class: "button button-primary gst-answer gst-confirm", dataset: { action: text, keep: "confirm" }, onclick: () => g.act(text) }, "Write it down")];
   }
   const rows = p.pieces.map((kind) => {
-    const select = h("select", { class: "gst-place-select", "aria-label": `the joint the ${title(kind)} starts in`, dataset: { kind, focus: `place-${kind}` } },
+    const select = h("select", { class: "gst-place-select", "aria-label": `the joint the ${title(kind)} starts in`, dataset: { kind, keep: `place-${kind}` } },
       h("option", { value: "" }, "choose a joint…"),
       p.joints.map((t) => h("option", { value: t, selected: p.at[kind] === t }, `${(g.spaces.get(t) || { name: t }).name} (${t.toUpperCase()})`)));
     select.addEventListener("change", () => (select.value ? assign(pick, p, kind, select.value) : pick.update({ place: { ...p.at, [kind]: null }, current: kind })));
     return h("div", { class: `gst-place-row${kind === p.current ? " gst-place-current" : ""}`, dataset: { kind } },
-      h("button", { type: "button", class: "button button-small button-quiet gst-place-who", "aria-pressed": kind === p.current ? "true" : "false", dataset: { focus: `who-${kind}` }, onclick: () => pick.update({ current: kind }) },
+      h("button", { type: "button", class: "button button-small button-quiet gst-place-who", "aria-pressed": kind === p.current ? "true" : "false", dataset: { keep: `who-${kind}` }, onclick: () => pick.update({ current: kind }) },
         shapeIcon(g, kind), pieceLabel(p.gang, kind)),
       select);
   });
@@ -244,7 +244,7 @@ function placePrompt(g, pick) {
       h("strong", {}, pieceLabel(p.gang, p.current)), ", or choose below. Secret until every gang has chosen."),
     h("div", { class: "gst-place-rows" }, rows),
     p.ok ? null : h("p", { class: "gst-gang-status gst-invalid" }, `Choose a joint for ${missing.join(" and ")}.`),
-    h("button", { type: "button", class: "button button-primary gst-answer gst-confirm", disabled: !p.ok, title: p.ok ? `Start ${where}` : null, dataset: { action: p.ok ? p.text : "", focus: "confirm" }, onclick: () => p.ok && g.act(p.text) },
+    h("button", { type: "button", class: "button button-primary gst-answer gst-confirm", disabled: !p.ok, title: p.ok ? `Start ${where}` : null, dataset: { action: p.ok ? p.text : "", keep: "confirm" }, onclick: () => p.ok && g.act(p.text) },
       "Write it down"),
   ];
 }
