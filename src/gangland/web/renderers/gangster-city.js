@@ -134,13 +134,15 @@ function middle(ctx, view, legal, picker) {
   return h("section", { class: "gc-middle", dataset: focus }, h("h3", { class: "gc-title" }, "The middle of the table"), h("div", { class: "gc-middle-row" }, parts), notes);
 }
 
-function status(view) {
+function status(view, question) {
   const variant = [`first to ${view.cases_to_win} solved case${view.cases_to_win === 1 ? "" : "s"} wins`];
   if (view.experienced) variant.push("a second wrong arrest puts a detective out");
-  return h("p", { class: "gc-status" }, `Turn ${view.turn + 1}`, h("span", { class: "muted" }, ` · ${variant.join(" · ")}`));
+  return h("p", { class: "gc-status" }, `Turn ${view.turn + 1}`, h("span", { class: "muted" }, ` · ${variant.join(" · ")}`),
+    question ? [h("br"), h("span", { class: "gc-question" }, question)] : null);
 }
 
-/** The decision in a sentence, for the narrow page's dock (data-prompt). */
+/** The decision in a sentence: over the board (a laptop's banner says only whose turn it
+ * is) and in the narrow page's dock (data-prompt). */
 function promptOf(view, ctx, legal) {
   if (view.terminal || ctx.waiting) return "";
   if (legal.size) return "Investigate a card in the middle, draw the top of the pile, or make an arrest.";
@@ -165,7 +167,7 @@ function tableGame(root, view, given) {
     h(
       "div",
       { class: "gc", dataset: { prompt: promptOf(view, ctx, legal) } },
-      status(view),
+      status(view, promptOf(view, ctx, legal)),
       middle(ctx, view, legal, picker),
       picker.node,
       h("p", { class: "muted gc-legend" }, view.terminal ? "The game is over, so every case is shown, yours too. Each stand: the case card and the clue cards; the number on a clue card is how many of its four elements match that detective's case." : "Each detective's stand: their case card (yours is turned away from you) and their clue cards. The number on a clue card is how many of its four elements match that detective's case."),

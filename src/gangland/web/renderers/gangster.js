@@ -12,7 +12,7 @@
 import { h } from "../js/dom.js";
 import { drawFinal } from "./parts/gangster-final.js";
 import { drawMap } from "./parts/gangster-map.js";
-import { drawTableaus, pendingText } from "./parts/gangster-tableau.js";
+import { drawTableaus, movementCards, pendingText } from "./parts/gangster-tableau.js";
 
 /** What the seat's decision is about, brought into view when it becomes theirs: the map
  * for a stop, a bump or a harbour tile, the movement cards for a turn, the tableaus for a
@@ -20,9 +20,18 @@ import { drawTableaus, pendingText } from "./parts/gangster-tableau.js";
 function focusOf(root, legal) {
   const verbs = new Set([...legal].map((text) => text.split(" ", 1)[0]));
   if (verbs.has("to") || verbs.has("bump") || verbs.has("take")) return root.querySelector(".gs-map-wrap");
-  if (verbs.has("drive")) return root.querySelector(".gs-acting .gs-cards");
+  if (verbs.has("drive")) return root.querySelector(".gs-pending .gs-cards") || root.querySelector(".gs-acting .gs-cards");
   if (verbs.has("play")) return root.querySelector(".gs-tableaus");
   return null;
+}
+
+/** The acting colour's movement cards once more, after the question that they answer:
+ * at a laptop's size its tableau is below the map, out of the window. Only for the seat
+ * that may drive now. */
+function driveCards(view, ctx, legal) {
+  if (![...legal].some((text) => text.startsWith("drive "))) return null;
+  const tableau = view.tableaus.find((t) => t.colour === view.colour);
+  return tableau ? movementCards(tableau, view, legal, ctx) : null;
 }
 
 /** The renderer contract (docs/web.md). */
@@ -33,7 +42,7 @@ export function render(root, view, ctx) {
     h(
       "div",
       { class: "gs" },
-      h("p", { class: "gs-pending", dataset: { prompt: pending } }, pending),
+      h("p", { class: "gs-pending", dataset: { prompt: pending } }, pending, driveCards(view, ctx, legal)),
       drawFinal(view, ctx),
       h("div", { class: "gs-map-wrap" }, drawMap(view, ctx, legal)),
       drawTableaus(view, ctx, legal),

@@ -57,7 +57,7 @@ export function pendingText(view, ctx) {
   }
 }
 
-function movementCards(t, view, legal, ctx) {
+export function movementCards(t, view, legal, ctx) {
   const acting = t.colour === view.colour && !view.terminal && !ctx.waiting;
   return h("span", { class: "gs-cards" }, [1, 2, 3].map((k) => {
     const up = t.face_up.includes(k);
