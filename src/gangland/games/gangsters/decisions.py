@@ -127,8 +127,8 @@ _MOVES: Mapping[str, str] = {
         "in moves, at least one (5.4, 6)."
     ),
     "wheels": (
-        "Wheels: once a turn one gang piece moves the green, red and black dice together as "
-        "a single move (16.2)."
+        "Wheels: once a turn you may move one gang piece by the green, red and black dice "
+        "added together, as a single move (16.2)."
     ),
     "public": (
         "You move a public piece by the white die, using one of your moves; two public "
