@@ -20,12 +20,17 @@ def test_no_game_has_a_verb_named_like_a_prompt_command():
         assert not clash, f"{game_id} has verbs named like prompt commands: {sorted(clash)}"
 
 
-def test_rules_shows_the_summary_then_the_rules_of_the_decision_at_hand(invoke):
-    game = gangland.load("gangster-city")
-    state = game.new_game(2, 12)
-    result = invoke("play", "gangster-city", "--seed", "12", input=["rules", "quit"])
+def typed_rules(invoke, game_id: str, seed: int) -> tuple[gangland.Game, gangland.State, str]:
+    """The game, its opening position and what ``rules`` printed there (flattened)."""
+    game = gangland.load(game_id)
+    state = game.new_game(2, seed)
+    result = invoke("play", game_id, "--seed", str(seed), input=["rules", "quit"])
     assert result.exit_code == 0, result.output
-    shown = flat(result.output)
+    return game, state, flat(result.output)
+
+
+def test_rules_shows_the_summary_then_the_rules_of_the_decision_at_hand(invoke):
+    game, state, shown = typed_rules(invoke, "gangster-city", 12)
     summary = flat(game.rules_text())
     decision = [flat(text) for text in state.decision_rules()]
     assert decision and summary in shown
@@ -36,11 +41,7 @@ def test_rules_shows_the_summary_then_the_rules_of_the_decision_at_hand(invoke):
 
 
 def test_rules_in_a_game_of_several_phases_gives_the_phases_own_text(invoke):
-    game = gangland.load("gangster-1994")
-    state = game.new_game(2, 5)
-    result = invoke("play", "gangster-1994", "--seed", "5", input=["rules", "quit"])
-    assert result.exit_code == 0, result.output
-    shown = flat(result.output)
+    game, state, shown = typed_rules(invoke, "gangster-1994", 5)
     for text in state.decision_rules():
         assert flat(text) in shown
     assert flat(game.verb_rules["roll"]) in shown.split("This decision:", 1)[1]
