@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import copy
 import json
+import re
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
@@ -363,3 +364,39 @@ def seats_never_won(state_players: int, wins: dict[str, int]) -> list[str]:
 def missing(wanted: Iterable[str], seen: dict[str, int]) -> list[str]:
     """What of ``wanted`` was never seen (counted zero times), in order."""
     return [name for name in wanted if not seen.get(name)]
+
+
+#: The longest rule text of one decision: a sentence or three, shown next to it.
+RULE_LIMIT = 400
+
+
+def check_verb_rules(game: Game) -> None:
+    """Every verb of the grammar has its rule (:attr:`Game.verb_rules`), every rule is of
+    a verb the grammar has, and each reads as a short text addressed to the player: a
+    capital first, a full stop last, "you" in it, no doubled spaces, under
+    :data:`RULE_LIMIT` characters."""
+    verbs, rules = set(game.grammar.verbs), dict(game.verb_rules)
+    assert not verbs - set(rules), f"{game.id}: verbs without a rule: {sorted(verbs - set(rules))}"
+    assert not set(rules) - verbs, f"{game.id}: rules of no verb: {sorted(set(rules) - verbs)}"
+    for verb, text in rules.items():
+        where = f"{game.id}: the rule of {verb!r}"
+        assert isinstance(text, str) and text.strip() == text and text, f"{where} is blank"
+        assert text[0].isupper() and text.endswith("."), f"{where} is not a sentence: {text!r}"
+        assert len(text) < RULE_LIMIT, f"{where} is {len(text)} characters long"
+        assert "  " not in text and "\n" not in text, f"{where} has a doubled space or a break"
+        assert re.search(r"\byour?\b", text, re.IGNORECASE), f"{where} does not say you"
+
+
+def check_decision_rules(state: State) -> None:
+    """Before the end, :meth:`State.decision_rules` is the rule of each verb among the
+    legal actions, once each, in the order of their first legal action; after it, none."""
+    rules = state.decision_rules()
+    if state.is_terminal:
+        assert rules == [], f"{state.game.id}: rules of a decision after the end"
+        return
+    verbs = list(dict.fromkeys(a.kind for a in state.legal_actions()))
+    wanted = list(dict.fromkeys(state.verb_rule(v) for v in verbs))
+    assert all(wanted), f"{state.game.id}: a legal verb without a rule among {verbs}"
+    assert rules == wanted, f"{state.game.id}: decision rules {rules} are not those of {verbs}"
+    for text in rules:
+        assert text.endswith(".") and len(text) < RULE_LIMIT, f"{state.game.id}: {text!r}"

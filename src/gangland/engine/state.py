@@ -228,14 +228,22 @@ class State(ABC):
 
         Built from the legal actions only, which the seat to move is told anyway, so it
         tells that seat nothing new; a game whose verbs mean different things in
-        different phases may override it to say which phase it is in.
+        different phases overrides :meth:`verb_rule` to say which phase it is in.
         """
-        rules = self.game.verb_rules
         seen: dict[str, None] = {}
         for action in self.legal_actions():
-            if action.kind in rules:
-                seen.setdefault(rules[action.kind], None)
-        return list(seen)
+            if action.kind not in seen:
+                seen[action.kind] = None
+        rules = (self.verb_rule(verb) for verb in seen)
+        return list(dict.fromkeys(rule for rule in rules if rule))
+
+    def verb_rule(self, verb: str) -> str:
+        """The rule of ``verb`` in the decision at hand ("" for none): the game's
+        :attr:`Game.verb_rules` text, unless a game whose verb means different things in
+        different phases overrides this to give the phase's own text. It may use only what
+        the seat to move knows (its own and public information), since that seat is shown it.
+        """
+        return self.game.verb_rules.get(verb, "")
 
     def standing(self, answer: str) -> Action | None:
         """What the standing answer ``answer`` (one of the game's ``standing_answers``)

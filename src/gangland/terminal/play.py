@@ -24,6 +24,7 @@ from types import FrameType
 
 import click
 from rich.console import Console
+from rich.padding import Padding
 from rich.panel import Panel
 from rich.text import Text
 
@@ -51,6 +52,7 @@ COMMANDS = {
     "help": "show this help",
     "view": "show the table again",
     "history": "list every move you were shown so far",
+    "rules": "the game's rules in brief, then the rule of this decision",
     "quit": "save the game and stop (resume later with --resume FILE)",
 }
 
@@ -328,7 +330,22 @@ class Session:
             lines = [f"{m.number:>4}. {line}" for m in self.log for line in m.lines_for(seat)]
             self.print_lines(lines or ["No moves yet."])
             return True
+        if command == "rules":
+            self.show_rules(seat)
+            return True
         return False
+
+    def show_rules(self, seat: int) -> None:
+        """The game's summary, then the rules of the decision at hand when ``seat`` is the
+        one to take it (they are built from its own legal actions, so they tell it nothing
+        it may not know). Printed as plain text: a rule's brackets are no markup. The
+        summary keeps its own line breaks; each rule wraps with an indent of its own."""
+        self.console.print(Text(self.game.rules_text().rstrip()), soft_wrap=True)
+        decision = self.state.decision_rules() if self.state.current_player == seat else []
+        if decision:
+            self.console.print(Text("\nThis decision:", style="bold"))
+            for text in decision:
+                self.console.print(Padding(Text(text), (0, 0, 0, 2), expand=False))
 
     def show_table(self, seat: int) -> None:
         """The seat's view and the actions it may take."""

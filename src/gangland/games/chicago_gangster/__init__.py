@@ -14,6 +14,7 @@ from gangland.engine import Ending, Option, OptionValue, PrintedGame, State, reg
 from gangland.engine.state import JSON
 
 from .cards import EFFECTS, Components, components_from
+from .decisions import VERB_RULES
 from .moves import GRAMMAR
 from .rules import ChicagoState
 
@@ -56,6 +57,8 @@ class ChicagoGangster(PrintedGame[Components]):
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 6
     grammar = GRAMMAR
+    #: The rule of each decision, shown at the table next to it (``decisions.py``).
+    verb_rules: ClassVar[Mapping[str, str]] = VERB_RULES
     #: The true passes, which the web table may play for a person (:attr:`Game.passes`):
     #: letting a rival's card through (``pass``); never a play, a discard, a target or a pick.
     passes: ClassVar[frozenset[str]] = frozenset({"pass"})

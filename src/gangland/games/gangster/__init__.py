@@ -14,6 +14,7 @@ from gangland.engine import Ending, Option, OptionValue, PrintedGame, Rng, State
 from gangland.engine.state import JSON
 
 from .board import Board, board_from
+from .decisions import VERB_RULES
 from .moves import GRAMMAR
 from .reckoning import ROUNDS
 from .rules import GangsterState
@@ -66,6 +67,8 @@ class Gangster(PrintedGame[Board]):
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 5
     grammar = GRAMMAR
+    #: The rule of each decision, shown at the table next to it (``decisions.py``).
+    verb_rules: ClassVar[Mapping[str, str]] = VERB_RULES
     #: The true passes, which the web table may play for a person (:attr:`Game.passes`):
     #: leaving the cars standing here alone (``no-bump``) and unloading no second gangster
     #: with the Door (``done``); never a drive, a load or a pick of loot.

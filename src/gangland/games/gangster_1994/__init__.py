@@ -14,6 +14,7 @@ from gangland.engine import Ending, Option, OptionValue, PrintedGame, State, reg
 from gangland.engine.state import JSON
 
 from .components import Components, components_from
+from .decisions import VERB_RULES
 from .moves import GRAMMAR
 from .rules import Gangster1994State
 
@@ -61,6 +62,8 @@ class Gangster1994(PrintedGame[Components]):
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 6
     grammar = GRAMMAR
+    #: The rule of each decision, shown at the table next to it (``decisions.py``).
+    verb_rules: ClassVar[Mapping[str, str]] = VERB_RULES
     #: The true passes, which the web table may play for a person (:attr:`Game.passes`):
     #: walking away from an offer, a theft, an exchange or an auction (``pass``) and
     #: selling nothing more to the Expert (``done``); never a roll, a draw or an auction lot.

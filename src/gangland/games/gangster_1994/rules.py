@@ -14,6 +14,7 @@ from gangland.engine import Action, Event, OptionValue, Rng, State, counted, sea
 
 from .components import DECKS, ITEMS, NAMES, Components
 from .count import line, verdict
+from .decisions import PHASE_RULES
 from .moves import (
     AUCTION,
     BUY,
@@ -35,7 +36,19 @@ from .moves import (
     bids,
 )
 from .spaces import Spaces
-from .table import BID, EXPERT, LOT, MISSION, PASSAGE, PROTECTION, SHIELD, TURN, VENDEUR, VOL
+from .table import (
+    BID,
+    EXPERT,
+    LOT,
+    MISSION,
+    PASSAGE,
+    PHASES,
+    PROTECTION,
+    SHIELD,
+    TURN,
+    VENDEUR,
+    VOL,
+)
 from .table import CHOOSE as CHOOSE_PHASE
 from .table import GIVE as GIVE_PHASE
 from .table import TRADE as TRADE_PHASE
@@ -64,6 +77,11 @@ class Gangster1994State(Spaces):
     def target(self) -> int:
         """The sum needed for the purchase offer."""
         return self.comps.target(self.players, bool(self.options["short"]))
+
+    def verb_rule(self, verb: str) -> str:
+        """``pass`` and ``take`` answer the offer of the space being played (a public
+        fact), so that phase's own text is given where it has one."""
+        return PHASE_RULES.get((PHASES[self.phase], verb)) or super().verb_rule(verb)
 
     # ----- legality ----------------------------------------------------------------------
 

@@ -23,6 +23,7 @@ from gangland.engine.state import JSON
 
 from .cards import Deck, deck_from, default_deck
 from .cases import DIFFICULTIES
+from .decisions import VERB_RULES
 from .moves import GRAMMAR
 from .rules import TableState
 from .solo import CaseState
@@ -60,6 +61,8 @@ class GangsterCity(PrintedGame[Deck]):
     min_players: ClassVar[int] = 1
     max_players: ClassVar[int] = 6
     grammar = GRAMMAR
+    #: The rule of each decision, shown at the table next to it (``decisions.py``).
+    verb_rules: ClassVar[Mapping[str, str]] = VERB_RULES
     #: The true passes, which the web table may play for a person (:attr:`Game.passes`):
     #: none: every move investigates, draws a card or arrests, so nothing is played for a
     #: person.

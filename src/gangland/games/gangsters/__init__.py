@@ -25,6 +25,7 @@ from gangland.engine import (
 from gangland.engine.state import JSON
 
 from .components import Components, components_from
+from .decisions import VERB_RULES
 from .moves import GRAMMAR
 from .rules import GangstersState
 from .standing import STANDING
@@ -64,6 +65,8 @@ class Gangsters(PrintedGame[Components]):
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 5
     grammar = GRAMMAR
+    #: The rule of each decision, shown at the table next to it (``decisions.py``).
+    verb_rules: ClassVar[Mapping[str, str]] = VERB_RULES
     #: The true passes, which the web table may play for a person (:attr:`Game.passes`):
     #: the cops' ``pass`` when no cop can be bribed or moved, ``allow`` (a cop move not
     #: answered), ``decline`` (a deal refused), ``hold`` (no shot fired) and ``done`` (the
