@@ -14,7 +14,8 @@ import { h, fill } from "./dom.js";
  * a block that share an indentation are one paragraph (rewrapped by the browser), and a
  * deeper or shallower line, or a list item, starts the next, indented as it was. A line
  * laid out in two columns ("arrest S W P M  name all four elements") starts a paragraph
- * whose first column is its term, set in bold.
+ * whose first column is its term, set in bold, and the lines under its second column go
+ * on with it.
  */
 export function paragraphs(text) {
   const out = [];
@@ -25,10 +26,14 @@ export function paragraphs(text) {
       const indent = raw.length - raw.trimStart().length;
       const line = raw.trim();
       const columns = line.match(/^(\S.*?\S) {2,}(\S.*)$/);
-      if (current && current.indent === indent && !columns && !/^[-*•] /.test(line)) {
+      // (a two-column line's text goes on under its second column)
+      const goesOn = current && !columns && !/^[-*•] /.test(line)
+        && (current.indent === indent || current.column === indent);
+      if (goesOn) {
         current.text += ` ${line}`;
       } else {
-        current = columns ? { indent, term: columns[1], text: columns[2] } : { indent, text: line };
+        const column = columns ? raw.indexOf(columns[2], indent + columns[1].length) : null;
+        current = columns ? { indent, column, term: columns[1], text: columns[2] } : { indent, text: line };
         out.push(current);
       }
     }
