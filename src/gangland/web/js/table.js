@@ -17,6 +17,7 @@ import { ReplayViewer } from "./replay.js";
 import { toast } from "./toast.js";
 import { inviteItem, watchItem } from "./invites.js";
 import { Dock } from "./dock.js";
+import { EndGame } from "./endgame.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -63,6 +64,7 @@ const page = {
   log: null,
   chat: null,
   dock: null,
+  endgame: null,
   replay: null,
   lastEvents: [],
   baseTitle: "Gangland",
@@ -253,6 +255,7 @@ function drawAll() {
   page.boardActs = Boolean(drawn && page.renderer && page.renderer.ownsActions);
   drawActions();
   fill($("view"), renderView(st.view, c));
+  page.endgame.update(st, page.seat, page.token, page.renderer, c);
   // Spectators chat too; their lines are signed "(watching)" by the server.
   $("chat-input").placeholder = page.seat === null ? "Say something, as a spectator" : "Say something to the table";
   page.dock.setPrompt($("board"));
@@ -402,6 +405,7 @@ function closeReplay() {
 
 function start() {
   page.dock = new Dock($("dock"), $("log-card"), $("log"));
+  page.endgame = new EndGame($("endgame"), $("endgame-open"), { tableId: tableIdFromUrl(), onReplay: openReplay });
   page.tableId = tableIdFromUrl();
   if (!page.tableId) {
     $("table-title").textContent = "No table given";
