@@ -117,13 +117,13 @@ def test_refusals_are_precise_and_change_nothing(client):
     tid, ann = made["table"]["id"], made["token"]
     running = again(client, tid, ann)
     assert running.status_code == 409 and running.json()["code"] == "not_finished"
-    tid, ann, bea = two_humans_finished(client)
+    tid, ann, _ = two_humans_finished(client)
     cases = [(None, 403, "spectator"), ("", 403, "spectator"),
              ("not-a-token", 403, "bad_token")]
     for token, status, code in cases:
         answer = again(client, tid, token)
         assert (answer.status_code, answer.json()["code"]) == (status, code), token
-    other, other_token, _ = two_humans_finished(client)
+    _, other_token, _ = two_humans_finished(client)
     wrong = again(client, tid, other_token)
     assert wrong.status_code == 403 and wrong.json()["code"] == "bad_token"
     assert again(client, "nosuchtable", ann).json()["code"] == "not_found"

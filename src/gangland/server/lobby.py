@@ -207,6 +207,7 @@ async def join(hub: Hub, table_id: str, seat: object, name: object,
     if token is not None:
         if hub.seat_for(live, token) != seat:
             raise Refused("bad_token", f"this token does not open seat {seat + 1}")
+        assert isinstance(token, str)  # (seat_for refuses any other)
         await claim(hub, live, seat, player, token, fresh=False)
         return {"seat": seat, "token": token}
     if live.row["invite_only"]:

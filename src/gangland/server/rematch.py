@@ -22,8 +22,8 @@ from collections.abc import Callable
 from typing import Any
 
 from .hub import Hub
-from .lobby import claim, clean_name, first_state, held, new_table, seat_specs
 from .live import LiveTable, token_hash
+from .lobby import claim, clean_name, first_state, held, new_table, seat_specs
 from .messages import Refused
 
 
