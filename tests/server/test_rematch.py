@@ -194,15 +194,19 @@ def test_creating_a_rematch_counts_against_the_address(tmp_path):
         assert len(client.app.state.hub.store.table_ids()) == 1
 
 
-def test_a_second_process_is_given_the_first_ones_rematch(client):
-    """Two servers on one database: the rematch is created once (the store's test)."""
-    tid, ann, _ = two_humans_finished(client)
-    store = client.app.state.hub.store
-    first = again(client, tid, ann).json()["table"]["id"]
-    row = dict(store.table(first))
-    row.update(id="another", again_of=tid)
-    assert store.create_rematch(tid, row, store.seats(first)) == first
-    assert store.table("another") is None
+def test_a_second_process_is_given_the_first_ones_rematch(db_url):
+    """Two servers on one database: the rematch is created once (the store's test), on
+    SQLite and on PostgreSQL."""
+    with TestClient(create_app(settings(db_url))) as client:
+        tid, ann, _ = two_humans_finished(client)
+        store = client.app.state.hub.store
+        first = again(client, tid, ann).json()["table"]["id"]
+        row = dict(store.table(first))
+        row.update(id="another", again_of=tid)
+        seats = [{k: v for k, v in s.items() if k != "table_id"} for s in store.seats(first)]
+        assert store.create_rematch(tid, row, seats) == first
+        assert store.table("another") is None
+        assert store.table(tid)["again"] == first
 
 
 def test_migration_0007_adds_the_columns_to_an_old_database(db_url):

@@ -45,7 +45,7 @@ function finalRows(state, renderer, ctx) {
     }
   }
   const scores = state.scores || [];
-  const rows = own && own.rows ? own.rows : scores.map((score, seat) => ({ seat, score: String(score), detail: "" }));
+  const rows = own && own.rows && own.rows.length ? own.rows : scores.map((score, seat) => ({ seat, score: String(score), detail: "" }));
   const rank = (seat) => (Number.isFinite(scores[seat]) ? scores[seat] : 0);
   const won = new Set(state.table.winners || []);
   const sorted = [...rows].sort((a, b) => (won.has(b.seat) - won.has(a.seat)) || rank(b.seat) - rank(a.seat) || a.seat - b.seat);

@@ -220,8 +220,17 @@ export function render(root, view, ctx) {
 /** The end-of-game panel's breakdown (js/endgame.js): each seat's solved cases, and its
  * own case, laid open at the end, with its wrong arrests. */
 export function final(view) {
+  if (view.mode === "case") { // a case from the book: who arrested the solution, and the solution laid open
+    const solvedBy = new Set((view.arrests || []).filter((a) => a[2]).map((a) => a[0]));
+    return {
+      why: view.solution ? `The solution was #${view.solution}.` : "",
+      rows: (view.wrong_arrests || []).map((wrong, seat) => ({
+        seat, score: solvedBy.has(seat) ? "solved" : "not solved", detail: counted(wrong, "wrong arrest"),
+      })),
+    };
+  }
   return {
-    rows: view.stands.map((stand, seat) => ({
+    rows: (view.stands || []).map((stand, seat) => ({
       seat,
       score: `${counted(stand.solved.length, "case")} solved`,
       detail: [stand.case ? `own case #${stand.case}` : "", counted(stand.wrong_arrests, "wrong arrest"), stand.out ? "out" : ""].filter(Boolean).join(" · "),
