@@ -390,7 +390,7 @@ def test_a_case_is_solved_and_replayed(server: Server, open_page: Any):
     expect(panel.locator(".endgame-detail")).to_have_text("1 wrong arrest")
     expect(panel.locator(".endgame-why")).to_have_text(f"The solution was #{solution + 1}.")
 
-    page.click("#replay-open")
+    page.click("#endgame .endgame-replay")  # (the banner's Replay stands aside for it)
     counter = page.locator(".replay-counter")
     expect(counter).to_have_text("step 0 of 2")
     page.keyboard.press("End")

@@ -148,10 +148,14 @@ def endgame_of(server: Server, open_page: Any, game: str, seed: int) -> tuple[
         pages.append(page)
     ann = pages[0]
     # Closed, the board is in view as it ended; "Final scores" opens the panel again.
+    # (the banner's replay button stands aside while the panel offers its own)
+    expect(ann.locator("#replay-open")).to_be_hidden()
     ann.locator(".endgame-close").click()
     expect(ann.locator("#endgame")).to_be_hidden()
+    expect(ann.locator("#replay-open")).to_be_visible()
     ann.locator("#endgame-open").click()
     expect(ann.locator("#endgame")).to_be_visible()
+    expect(ann.locator("#endgame-open")).to_be_hidden()
     # Replay, then back to the table with the panel.
     ann.locator(".endgame-replay").click()
     expect(ann.locator("#replay")).to_be_visible()

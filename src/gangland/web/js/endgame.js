@@ -55,13 +55,14 @@ function finalRows(state, renderer, ctx) {
 export class EndGame {
   /**
    * `node`: the panel's section; `opener`: the banner's button that opens it again;
-   * `onReplay`: opens the replay viewer.
+   * `onReplay`: opens the replay viewer; `onToggle`: called when the panel opens or closes.
    */
-  constructor(node, opener, { tableId, onReplay }) {
+  constructor(node, opener, { tableId, onReplay, onToggle = () => {} }) {
     this.node = node;
     this.opener = opener;
     this.tableId = tableId;
     this.onReplay = onReplay;
+    this.onToggle = onToggle;
     this.closed = false;
     this.asking = false;
     this.last = null;
@@ -81,8 +82,10 @@ export class EndGame {
   redraw() {
     const last = this.last;
     const over = Boolean(last && last.state.table.status === "finished");
+    const was = this.node.hidden;
     this.node.hidden = !over || this.closed;
     this.opener.hidden = !over || !this.closed;
+    if (was !== this.node.hidden) this.onToggle();
     if (this.node.hidden) return;
     const { state, seat, renderer, ctx } = last;
     const table = state.table;

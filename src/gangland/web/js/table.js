@@ -163,7 +163,8 @@ function drawBanner() {
   banner.className = `banner banner-${kind}`;
   $("banner-text").textContent = text;
   page.dock.setStatus(text, kind);
-  $("replay-open").hidden = table.status !== "finished" || !$("replay").hidden;
+  // (the end-of-game panel has its own Replay button while it is open)
+  $("replay-open").hidden = table.status !== "finished" || !$("replay").hidden || !$("endgame").hidden;
   const me = page.seat === null ? null : table.seats[page.seat];
   $("back").hidden = !(me && me.away && table.status === "running");
   $("auto-pass-box").hidden = !(me && me.kind === "human" && table.status !== "finished");
@@ -405,7 +406,7 @@ function closeReplay() {
 
 function start() {
   page.dock = new Dock($("dock"), $("log-card"), $("log"));
-  page.endgame = new EndGame($("endgame"), $("endgame-open"), { tableId: tableIdFromUrl(), onReplay: openReplay });
+  page.endgame = new EndGame($("endgame"), $("endgame-open"), { tableId: tableIdFromUrl(), onReplay: openReplay, onToggle: drawBanner });
   page.tableId = tableIdFromUrl();
   if (!page.tableId) {
     $("table-title").textContent = "No table given";
