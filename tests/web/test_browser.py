@@ -383,8 +383,14 @@ def test_a_case_is_solved_and_replayed(server: Server, open_page: Any):
     expect(page.locator("#log")).to_contain_text("wrong")
     arrest(page, state.deck.words(solution))
     expect(page.locator("#banner-text")).to_contain_text("Game over")
+    # The end-of-game panel: the case solved, after one wrong arrest, its solution named.
+    panel = page.locator("#endgame")
+    expect(panel.locator(".endgame-title")).to_have_text("You won")
+    expect(panel.locator(".endgame-score")).to_have_text("solved")
+    expect(panel.locator(".endgame-detail")).to_have_text("1 wrong arrest")
+    expect(panel.locator(".endgame-why")).to_have_text(f"The solution was #{solution + 1}.")
 
-    page.click("#replay-open")
+    page.click("#endgame .endgame-replay")  # (the banner's Replay stands aside for it)
     counter = page.locator(".replay-counter")
     expect(counter).to_have_text("step 0 of 2")
     page.keyboard.press("End")

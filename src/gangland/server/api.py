@@ -7,7 +7,7 @@ from typing import Annotated, Any, Literal
 from fastapi import APIRouter, Header, Query, Request
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr
 
-from . import lobby, replays
+from . import lobby, rematch, replays
 from .hub import Hub
 from .messages import Refused
 from .schema import BOT_SPEC_LENGTH
@@ -43,6 +43,10 @@ class CreateTable(Strict):
 class Join(Strict):
     seat: StrictInt
     name: str | None = Field(None, max_length=200)
+    token: str | None = Field(None, max_length=200)
+
+
+class Again(Strict):
     token: str | None = Field(None, max_length=200)
 
 
@@ -106,6 +110,16 @@ async def table(table_id: str, request: Request, key: Key = None) -> dict[str, A
 @router.post("/tables/{table_id}/join")
 async def join(table_id: str, body: Join, request: Request) -> dict[str, Any]:
     return await lobby.join(hub_of(request), table_id, body.seat, body.name, body.token)
+
+
+@router.post("/tables/{table_id}/again")
+async def again(table_id: str, body: Again, request: Request) -> dict[str, Any]:
+    """Play a finished game again with the same seats (``rematch``): the asking seat's
+    token of this table gives its seat at the rematch, created by the first to ask."""
+    return await rematch.play_again(
+        hub_of(request), table_id, body.token,
+        lambda: request.app.state.addresses.check("create", request.scope),
+    )
 
 
 @router.post("/tables/{table_id}/actions")

@@ -78,6 +78,9 @@ def summary(
         "think_ms": row["think_ms"],
         "clock_s": row["clock_s"],
         "invite_only": row["invite_only"],
+        # the rematch of a finished table (its id), and the table a rematch follows
+        "again": row.get("again"),
+        "again_of": row.get("again_of"),
         "created": iso_time(row["created"]),
         "updated": iso_time(row["updated"]),
     }

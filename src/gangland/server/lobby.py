@@ -12,7 +12,7 @@ from datetime import timedelta
 from typing import Any
 
 from gangland.bots import bot_names, default_bot, make_bot
-from gangland.engine import Game, GanglandError, load, seat_label
+from gangland.engine import Game, GanglandError, State, load, seat_label
 
 from .botlimits import BotLimits
 from .hub import Hub, engine_refusal, no_table
@@ -79,6 +79,64 @@ def seat_specs(game: Game, players: int, seats: Sequence[Mapping[str, object]] |
     return result
 
 
+def first_state(game: Game, players: int, seed: int | None,
+                options: Mapping[str, object]) -> State:
+    """A new game's state, or the engine's refusal (a bad player count or option): made
+    before anything else, so that nothing is built for a table that cannot be."""
+    try:
+        return game.new_game(players, seed, dict(options))
+    except GanglandError as exc:
+        raise engine_refusal(exc) from None
+
+
+def new_table(game: Game, kinds: Sequence[tuple[str, str | None]], state: State,
+              names: Mapping[int, str], hashes: Mapping[int, str],
+              values: Mapping[str, object]) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """A new table's row and seat rows for ``state``; the seats in ``names`` are claimed.
+
+    ``hashes``: each seat's token hash; ``values``: the row's think time, clock, invite-only
+    flag, watch key hash (and a rematch's ``again_of``).
+    """
+    when = now()
+    row = {
+        "id": secrets.token_urlsafe(6).replace("-", "x").replace("_", "y"),
+        "game": game.id, "players": len(kinds), "seed": state.seed,
+        "options": dict(state.options), "version": 0, "to_move": state.current_player,
+        "winners": None, "think_ms": 0, "clock_s": None, "invite_only": False,
+        "watch_hash": None, "again": None, "again_of": None, **values,
+        "created": when, "updated": when, "snapshot": None, "snapshot_version": None,
+        "status": "running" if all(k == "bot" or i in names for i, (k, _) in enumerate(kinds))
+        else "open",
+    }
+    seat_rows = [
+        {"seat": i, "kind": kind, "bot": bot, "token_hash": hashes[i], "name": names.get(i),
+         "claimed": kind == "bot" or i in names, "away": False, "auto_pass": True,
+         "standing": None}
+        for i, (kind, bot) in enumerate(kinds)
+    ]
+    return row, seat_rows
+
+
+def held(hub: Hub, game: Game, row: dict[str, Any], seat_rows: Sequence[dict[str, Any]],
+         state: State) -> LiveTable:
+    """A table just stored, held in memory and started (its first bot or clock)."""
+    row.pop("snapshot", None)
+    live = LiveTable(game, row, [Seat.from_row(s) for s in seat_rows], state, [])
+    live.restore_clocks()
+    hub.tables[live.id] = live
+    hub.schedule(live)
+    return live
+
+
+async def open_table(hub: Hub, game: Game, kinds: Sequence[tuple[str, str | None]],
+                     state: State, names: Mapping[int, str], hashes: Mapping[int, str],
+                     values: Mapping[str, object]) -> LiveTable:
+    """Store a new table (see :func:`new_table`) and hold it in memory."""
+    row, seat_rows = new_table(game, kinds, state, names, hashes, values)
+    await hub.store.write(hub.store.create_table, row, seat_rows)
+    return held(hub, game, row, seat_rows, state)
+
+
 async def create_table(
     hub: Hub,
     game_id: str,
@@ -110,37 +168,18 @@ async def create_table(
         raise Refused("bad_option", f"a bot's think time is at least {least} ms on this "
                       f"server, not {think_ms} (a quicker answer would show how long the bot "
                       "took to decide, which depends on what it holds)")
-    try:
-        state = game.new_game(players, seed, options)
-    except GanglandError as exc:
-        raise engine_refusal(exc) from None
+    state = first_state(game, players, seed, options)
     kinds = seat_specs(game, players, seats, seat, hub.bot_limits)
     tokens = {i: secrets.token_urlsafe(18) for i, (kind, _) in enumerate(kinds)}
-    table_id = secrets.token_urlsafe(6).replace("-", "x").replace("_", "y")
     watch = secrets.token_urlsafe(18) if invite_only else None
-    when = now()
-    row = {
-        "id": table_id, "game": game.id, "players": players, "seed": state.seed,
-        "options": dict(state.options), "version": 0, "to_move": state.current_player,
-        "winners": None, "think_ms": hub.settings.think_ms if think_ms is None else think_ms,
-        "clock_s": clock_s, "invite_only": bool(invite_only), "created": when, "updated": when,
-        "snapshot": None, "snapshot_version": None,
-        "watch_hash": token_hash(watch) if watch else None,
-        "status": "running" if all(k == "bot" or i == seat for i, (k, _) in enumerate(kinds))
-        else "open",
-    }
-    seat_rows = [
-        {"seat": i, "kind": kind, "bot": bot, "token_hash": token_hash(tokens[i]),
-         "name": clean_name(name, i) if i == seat else None, "claimed": kind == "bot" or i == seat,
-         "away": False, "auto_pass": True, "standing": None}
-        for i, (kind, bot) in enumerate(kinds)
-    ]
-    await hub.store.write(hub.store.create_table, row, seat_rows)
-    row.pop("snapshot")
-    live = LiveTable(game, row, [Seat.from_row(s) for s in seat_rows], state, [])
-    live.restore_clocks()
-    hub.tables[table_id] = live
-    hub.schedule(live)
+    live = await open_table(
+        hub, game, kinds, state, {seat: clean_name(name, seat)},
+        {i: token_hash(t) for i, t in tokens.items()},
+        {"think_ms": hub.settings.think_ms if think_ms is None else think_ms,
+         "clock_s": clock_s, "invite_only": bool(invite_only),
+         "watch_hash": token_hash(watch) if watch else None},
+    )
+    table_id = live.id
     # An invite-only table's links carry its watch key too, so every seat can pass on the
     # watch link (the server keeps only its hash and could not show it again).
     also = f"&watch={watch}" if watch else ""
@@ -165,33 +204,46 @@ async def join(hub: Hub, table_id: str, seat: object, name: object,
     if info.kind != "human":
         raise Refused("seat_taken", f"seat {seat + 1} is played by a bot")
     player = clean_name(name, seat)
-    new_token: str | None = None
     if token is not None:
         if hub.seat_for(live, token) != seat:
             raise Refused("bad_token", f"this token does not open seat {seat + 1}")
-    elif live.row["invite_only"]:
+        assert isinstance(token, str)  # (seat_for refuses any other)
+        await claim(hub, live, seat, player, token, fresh=False)
+        return {"seat": seat, "token": token}
+    if live.row["invite_only"]:
         raise no_table(live.id)  # (strangers are not told the table exists)
-    else:
-        new_token = secrets.token_urlsafe(18)
+    if live.row.get("again_of"):
+        raise Refused("seat_taken", f"seat {seat + 1} is kept for its player of the last "
+                                    "game, who takes it with Play again")
+    new_token = secrets.token_urlsafe(18)
+    await claim(hub, live, seat, player, new_token, fresh=True)
+    return {"seat": seat, "token": new_token}
+
+
+async def claim(hub: Hub, live: LiveTable, seat: int, player: str, token: str,
+                fresh: bool) -> None:
+    """Seat the holder of ``token`` in human seat ``seat`` under the name ``player``.
+
+    ``fresh``: the token is new to the seat, and its hash becomes the seat's. Claiming a
+    seat that this very token already holds changes nothing: a second tab of the same
+    link, or a second Play again, that lost the race to claim it still gets its seat.
+    """
+    info = live.seats[seat]
     async with live.lock:
-        if token is not None and info.claimed and hub.seat_for(live, token) == seat:
-            # coming back to one's own seat, or a second tab of the same link that lost
-            # the race to claim it: the token's holder always gets its seat
-            return {"seat": seat, "token": token}
+        if info.claimed and live.seat_of(token) == seat:
+            return
         status = await hub.store.write(
-            hub.store.claim_seat, live.id, seat, player,
-            token_hash(new_token) if new_token else None,
+            hub.store.claim_seat, live.id, seat, player, token_hash(token) if fresh else None,
         )
         if status is None:
             raise Refused("seat_taken", f"seat {seat + 1} is taken")
         info.claimed, info.name = True, player
-        if new_token:
-            info.token_hash = token_hash(new_token)
+        if fresh:
+            info.token_hash = token_hash(token)
         if live.row["status"] == "open":
             live.row["status"] = status
     hub.schedule(live)
     hub.broadcast_table(live)
-    return {"seat": seat, "token": new_token or token}
 
 
 MAX_KEYS = 100

@@ -112,6 +112,8 @@ def state_message(
         "events": log_for(log, seat, log_from),
         "log_from": log_from,
         "deadline": None if deadline is None else int(deadline * 1000),
+        # every seat's final score, once the game is over (its count is public by then)
+        "scores": state.scores() if state.is_terminal else None,
     }
     if seat is not None and standing is not None:
         message["standing"] = standing

@@ -74,6 +74,10 @@ tables = Table(
     Column("clock_deadline", Float, nullable=True),
     Column("timed_key", String(64), nullable=True),
     Column("timed_until", Float, nullable=True),
+    # A finished table's rematch (``again``), and a rematch's table before (``again_of``):
+    # a rematch's human seats are kept for the people who sat there.
+    Column("again", String(24), nullable=True),
+    Column("again_of", String(24), nullable=True),
 )
 
 seats = Table(

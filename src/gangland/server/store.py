@@ -146,6 +146,27 @@ class Store:
             conn.execute(insert(schema.tables).values(**table))
             conn.execute(insert(schema.seats), [dict(s, table_id=table["id"]) for s in seats])
 
+    def create_rematch(self, old_id: str, table: dict[str, Any],
+                       seats: Sequence[dict[str, Any]]) -> str:
+        """Create ``table`` as the rematch of ``old_id`` unless it has one already; the id
+        of its rematch either way. One transaction: of two processes asking at once, one
+        creates and the other is given its table, so a game is never played again twice."""
+        t = schema.tables.c
+        with self.engine.begin() as conn:
+            marked = conn.execute(
+                update(schema.tables).where(t.id == old_id, t.again.is_(None))
+                .values(again=table["id"])
+            ).rowcount
+            if marked:
+                conn.execute(insert(schema.tables).values(**table))
+                conn.execute(insert(schema.seats),
+                             [dict(s, table_id=table["id"]) for s in seats])
+                self._notify(conn, old_id)
+                return str(table["id"])
+            conn.rollback()
+        with self.engine.connect() as conn:
+            return str(conn.execute(select(t.again).where(t.id == old_id)).scalar_one())
+
     def table(self, table_id: str) -> dict[str, Any] | None:
         with self.engine.connect() as conn:
             row = conn.execute(

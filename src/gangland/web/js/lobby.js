@@ -24,7 +24,7 @@ function when(iso) {
 function seatsLine(table) {
   return h("span", { class: "seat-line" }, table.seats.map((info) => h("span", { class: `seat-pill${info.claimed || info.kind === "bot" ? "" : " seat-free"}` },
     seatBadge(info.seat, 16),
-    info.kind === "bot" ? `${info.bot} (bot)` : info.claimed ? seatName(table, info.seat) : "free")));
+    info.kind === "bot" ? `${info.bot} (bot)` : info.claimed ? seatName(table, info.seat) : table.again_of ? "kept" : "free")));
 }
 
 async function join(table, seat) {
@@ -48,7 +48,8 @@ function tableItem(table, kind) {
   if (mine) {
     buttons.push(h("a", { class: "button button-primary", href: tableUrl(table.id) }, kind === "finished" ? "Your table" : "Take your seat"));
   }
-  if (kind === "open" && !mine && !table.invite_only) {
+  // (a rematch's free seats are kept for the last game's players: nobody joins them here)
+  if (kind === "open" && !mine && !table.invite_only && !table.again_of) {
     for (const info of table.seats) {
       if (info.kind === "human" && !info.claimed) {
         buttons.push(h("button", { class: "button", type: "button", onclick: () => join(table, info.seat) }, `Join as ${seatLabel(info.seat)}`));
@@ -56,6 +57,7 @@ function tableItem(table, kind) {
     }
   }
   if (kind === "open" && table.invite_only && !mine) buttons.push(h("span", { class: "muted" }, "invite only"));
+  if (kind === "open" && table.again_of && !table.invite_only && !mine) buttons.push(h("span", { class: "muted" }, "a rematch: its seats are kept"));
   if (kind === "running" && !mine) buttons.push(h("a", { class: "button", href: `${tableUrl(table.id)}?watch` }, "Watch"));
   if (kind === "finished") buttons.push(h("a", { class: "button", href: `${tableUrl(table.id)}?replay` }, "Replay"));
   const moves = `${table.version} move${table.version === 1 ? "" : "s"}`;

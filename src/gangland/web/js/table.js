@@ -20,6 +20,7 @@ import { Dock } from "./dock.js";
 import { RulesPanel } from "./rules.js";
 import { TurnAlerts } from "./alerts.js";
 import { watchTurns, tablesWord } from "./turns.js";
+import { EndGame } from "./endgame.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -70,6 +71,7 @@ const page = {
   alerts: null,
   otherTurns: new Set(), // the other tables where it is this browser's turn
   otherTurnsKnown: false, // (once the first answer is in)
+  endgame: null,
   replay: null,
   lastEvents: [],
   baseTitle: "Gangland",
@@ -168,7 +170,8 @@ function drawBanner() {
   banner.className = `banner banner-${kind}`;
   $("banner-text").textContent = text;
   page.dock.setStatus(text, kind);
-  $("replay-open").hidden = table.status !== "finished" || !$("replay").hidden;
+  // (the end-of-game panel has its own Replay button while it is open)
+  $("replay-open").hidden = table.status !== "finished" || !$("replay").hidden || !$("endgame").hidden;
   const me = page.seat === null ? null : table.seats[page.seat];
   $("back").hidden = !(me && me.away && table.status === "running");
   $("auto-pass-box").hidden = !(me && me.kind === "human" && table.status !== "finished");
@@ -281,6 +284,7 @@ function drawAll() {
   page.boardActs = Boolean(drawn && page.renderer && page.renderer.ownsActions);
   drawActions();
   fill($("view"), renderView(st.view, c));
+  page.endgame.update(st, page.seat, page.token, page.renderer, c);
   // Spectators chat too; their lines are signed "(watching)" by the server.
   $("chat-input").placeholder = page.seat === null ? "Say something, as a spectator" : "Say something to the table";
   page.rules.setDecision(st.decision_rules, myTurn());
@@ -436,6 +440,7 @@ function start() {
   page.dock = new Dock($("dock"), $("log-card"), $("log"));
   page.rules = new RulesPanel($("rules-dialog"), [$("rules-open"), page.dock.rules]);
   page.alerts = new TurnAlerts($("alerts"), titleNow);
+  page.endgame = new EndGame($("endgame"), $("endgame-open"), { tableId: tableIdFromUrl(), onReplay: openReplay, onToggle: drawBanner });
   page.tableId = tableIdFromUrl();
   if (!page.tableId) {
     $("table-title").textContent = "No table given";

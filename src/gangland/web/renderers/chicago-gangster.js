@@ -58,3 +58,17 @@ export function render(root, view, ctx) {
     ),
   );
 }
+
+/** The end-of-game panel's breakdown (js/endgame.js): each seat's living mobsters (its
+ * score), in play and listed, its R.I.P., and the turn a beaten gang went out in. */
+export function final(view) {
+  const final = view.final || {};
+  return {
+    why: final.reason ? `${final.reason.charAt(0).toUpperCase()}${final.reason.slice(1)}.` : "",
+    rows: (final.count || []).map((row) => ({
+      seat: row.seat,
+      score: counted(row.alive, "mobster"),
+      detail: `${row.in_play} in play, ${row.listed} listed, ${row.dead} R.I.P.${row.out_turn ? ` · out in turn ${row.out_turn}` : ""}`,
+    })),
+  };
+}

@@ -9,8 +9,8 @@
 // category, and an item's value shows only when this seat has seen it ("?" otherwise);
 // the final count lays every hand and jewel open. Used cards are public.
 
-import { h, seatLabel } from "../js/dom.js";
-import { gather } from "./parts/g1994-common.js";
+import { counted, h, seatLabel } from "../js/dom.js";
+import { gather, money } from "./parts/g1994-common.js";
 import { exchangeNote, piles, race } from "./parts/g1994-piles.js";
 import { track } from "./parts/g1994-track.js";
 import { hand, players } from "./parts/g1994-players.js";
@@ -37,4 +37,16 @@ export function render(root, view, ctx) {
   // dock brings into view (the prompt marks itself for every other decision of yours).
   const spot = g.view.decision && g.view.decision.kind === "passage" ? root.querySelector(".g94-space.g94-target") : null;
   if (spot) spot.dataset.focus = "";
+}
+
+/** The end-of-game panel's breakdown (js/endgame.js): each free player's assets, term by
+ * term as the final count lays them open, and the men who settle a tie. */
+export function final(view) {
+  return {
+    rows: (view.count || []).map((c, seat) => (c ? {
+      seat,
+      score: money(c.assets),
+      detail: `${money(c.cash)} cash + ${money(c.half)} for the jewels${c.penalty ? ` − ${money(c.penalty)} for ${counted(c.dossiers, "Dossier")}` : ""} · ${counted(c.men, "man", "men")}`,
+    } : { seat, score: "in prison", detail: "" })),
+  };
 }

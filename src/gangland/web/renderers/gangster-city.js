@@ -8,7 +8,7 @@
 // it is drawn as a card back, and nothing about it exists on the page. Once the game is
 // over the view shows every case, and so does the page.
 
-import { h, seatLabel } from "../js/dom.js";
+import { counted, h, seatLabel } from "../js/dom.js";
 import { seatBadge } from "../js/colors.js";
 import { cardOf, cardFace, cardBack, cardSlot, clickable } from "./parts/city-cards.js";
 import { arrestPicker } from "./parts/city-arrest.js";
@@ -217,4 +217,25 @@ export const columns = { arrests: ["seat", "card", "solved"] };
 export function render(root, view, ctx) {
   if (view.mode === "case") soloCase(root, view, ctx);
   else tableGame(root, view, ctx);
+}
+
+/** The end-of-game panel's breakdown (js/endgame.js): each seat's solved cases, and its
+ * own case, laid open at the end, with its wrong arrests. */
+export function final(view) {
+  if (view.mode === "case") { // a case from the book: who arrested the solution, and the solution laid open
+    const solvedBy = new Set((view.arrests || []).filter((a) => a[2]).map((a) => a[0]));
+    return {
+      why: view.solution ? `The solution was #${view.solution}.` : "",
+      rows: (view.wrong_arrests || []).map((wrong, seat) => ({
+        seat, score: solvedBy.has(seat) ? "solved" : "not solved", detail: counted(wrong, "wrong arrest"),
+      })),
+    };
+  }
+  return {
+    rows: (view.stands || []).map((stand, seat) => ({
+      seat,
+      score: `${counted(stand.solved.length, "case")} solved`,
+      detail: [stand.case ? `own case #${stand.case}` : "", counted(stand.wrong_arrests, "wrong arrest"), stand.out ? "out" : ""].filter(Boolean).join(" · "),
+    })),
+  };
 }

@@ -51,3 +51,16 @@ export function render(root, view, ctx) {
   const focus = focusOf(root, legal);
   if (focus) focus.dataset.focus = "";
 }
+
+/** The end-of-game panel's breakdown (js/endgame.js): each seat's influence, the points
+ * it won on each Day of Reckoning, and its colours. */
+export function final(view) {
+  const seats = (view.final || {}).seats || [];
+  return {
+    rows: seats.map((s) => ({
+      seat: s.seat,
+      score: `${s.influence} influence`,
+      detail: `${s.reckonings.length ? s.reckonings.join(" + ") : "nothing"} on the Days of Reckoning · ${s.colours.join(", ")}`,
+    })),
+  };
+}

@@ -12,7 +12,7 @@
 // opening it is fitted to the screen, and a button switches between the two.
 
 import { h, s, seatLabel } from "../js/dom.js";
-import { gather } from "./parts/gangsters-common.js";
+import { gather, money } from "./parts/gangsters-common.js";
 import { C, drawCity } from "./parts/gangsters-map.js";
 import { movementChoices } from "./parts/gangsters-moves.js";
 import { dicePanel, finalPanel, gangPanels } from "./parts/gangsters-panels.js";
@@ -157,4 +157,18 @@ export function render(root, view, ctx) {
     bringIntoView(root, g, stamp);
   };
   draw();
+}
+
+/** The end-of-game panel's breakdown (js/endgame.js): each gang's net worth, its cash and
+ * its joints with their improvements (15.2), and why the winners won. */
+export function final(view) {
+  const final = view.final || {};
+  return {
+    why: final.why ? `Won by ${final.why}.` : "",
+    rows: (final.rows || []).map((row) => ({
+      seat: row.seat,
+      score: money(row.worth),
+      detail: `${money(row.cash)} cash + ${money(row.joints)} in joints${row.out ? " · out of the game" : ""}`,
+    })),
+  };
 }
