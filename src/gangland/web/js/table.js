@@ -17,6 +17,7 @@ import { ReplayViewer } from "./replay.js";
 import { toast } from "./toast.js";
 import { inviteItem, watchItem } from "./invites.js";
 import { Dock } from "./dock.js";
+import { drawTakeBack } from "./takeback.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -210,6 +211,7 @@ function drawActions() {
     busy: page.busy, filter: page.filter, onFilter: (text) => { page.filter = text; },
   });
   page.dock.setActions(legal, act, page.busy, card);
+  drawTakeBack(page, $("board"), card, () => { drawActions(); drawBanner(); });
 }
 
 function drawInvites() {
