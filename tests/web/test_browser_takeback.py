@@ -89,3 +89,38 @@ def test_a_movement_card_is_taken_back_on_the_board(server: Server, touch_page: 
     assert len(server.state(table_id).history) == 1
     base.ARTIFACTS.mkdir(exist_ok=True)
     (base.ARTIFACTS / f"take-back-{size}.png").write_bytes(shot.read_bytes())
+
+
+def test_a_gangsters_offer_is_taken_back_from_a_board_that_owns_its_moves(
+        server: Server, touch_page: Any, tmp_path: Path):
+    """Gangsters lists its moves on its own board (no "Your move" card): the button goes
+    on top of the board, in view. The offer is opened over HTTP, as another tab of the
+    seat would; the page offers its take-back all the same."""
+    from tests.web.test_browser_gangsters import play_opening, wait_for
+
+    created = server.post("/api/tables", {
+        "game": "gangsters", "players": 2, "name": "Eliot",
+        "seats": [{"kind": "human"}, {"kind": "bot", "bot": "random"}]})
+    table_id, token = created["table"]["id"], created["token"]
+    live = server.hub.tables[table_id]
+    page = touch_page(WIDE)
+    open_seat(page, server, table_id, token)
+    play_opening(page, live)
+    wait_for(lambda: live.state.current_player == 0
+             and "offer 2" in {str(a) for a in live.state.legal_actions()}, "P1's offer")
+    version = live.version
+    server.post(f"/api/tables/{table_id}/actions",
+                {"token": token, "action": "offer 2", "version": version})
+    expect(page.locator(".board .take-back")).to_be_visible()
+    assert page.locator("#actions-card").is_hidden()
+    in_view(page, ".board .take-back")
+    shot = tmp_path / "gangsters-offer.png"
+    page.screenshot(path=str(shot))
+    assert png_size(shot) == (WIDE["width"], WIDE["height"])
+    page.locator(".board .take-back").click()
+    expect(page.locator(".take-back")).to_have_count(0)
+    assert live.version == version and "offer 2" in {str(a) for a in live.state.legal_actions()}
+    assert [r.text for r in server.hub.store.actions(table_id)] == \
+        [str(a) for a in live.state.history]
+    base.ARTIFACTS.mkdir(exist_ok=True)
+    (base.ARTIFACTS / "take-back-gangsters-1366.png").write_bytes(shot.read_bytes())

@@ -3,9 +3,10 @@
 // item. The server says when this seat may (`take_back: true` in its own state, only while
 // it is to move) and checks the request as it checks a move; the page only offers it.
 //
-// The button goes beside the decision: after the board's own sentence (`data-prompt`,
-// kept in view while the board scrolls) and in the "Your move" card with the choices; on a
-// narrow screen in the dock instead, whose bar is always in view. A take-back answers with a `state` that has `reset`,
+// The button goes beside the decision: after the board's own sentence (`data-prompt`; on
+// top of the board where there is none), kept in view while the board scrolls, and in the
+// "Your move" card with the choices; on a narrow screen in the dock instead, whose bar is
+// always in view. A take-back answers with a `state` that has `reset`,
 // so the page redraws from it as after a reconnection.
 
 import { h } from "./dom.js";
@@ -40,7 +41,10 @@ export function drawTakeBack(page, board, card, redraw) {
   const shown = Boolean(page.state && page.state.take_back && page.seat !== null);
   page.dock.setExtra(shown ? button(page, redraw) : null);
   if (!shown) return;
+  // (a board whose whole drawing holds the sentence, or none, gets the button on top)
   const prompt = board.querySelector("[data-prompt]");
-  if (prompt) prompt.after(h("div", { class: "take-back-row" }, button(page, redraw)));
+  const row = h("div", { class: "take-back-row" }, button(page, redraw));
+  if (prompt && prompt.parentElement !== board) prompt.after(row);
+  else board.prepend(row);
   card.querySelector("h2").after(h("div", { class: "take-back-row" }, button(page, redraw)));
 }
