@@ -56,7 +56,7 @@ def test_a_card_taken_back_leaves_no_trace_and_every_page_redraws(client):
         while (sa := next_state(a))["version"] < 1:
             pass
         assert sa["take_back"] is True
-        assert [x["text"] for x in sa["legal"]][0].startswith("to ")
+        assert all(x["text"].startswith("to ") for x in sa["legal"])
         sb, sw = next_state(b), next_state(watcher)
         while sb["version"] < 1:
             sb = next_state(b)
