@@ -15,8 +15,9 @@ from gangland.server.app import create_app
 from .conftest import ServerProcess, hello, next_state, settings
 
 
-def three_humans(client: TestClient, **extra: Any) -> tuple[str, list[str]]:
-    """A Gangster table of Ann, Bo and Cy, all seated: Ann to move, every card face up."""
+def three_humans(client: Any, **extra: Any) -> tuple[str, list[str]]:
+    """A Gangster table of Ann, Bo and Cy, all seated: Ann to move, every card face up
+    (``client``: the test client, or an ``httpx`` client of a server process)."""
     made = client.post("/api/tables", json={
         "game": "gangster", "players": 3, "name": "Ann",
         "seats": [{"kind": "human"}] * 3, **extra}).json()
@@ -242,24 +243,13 @@ def test_a_take_back_through_one_process_reaches_clients_of_another(pg_url):
     one, two = ServerProcess(pg_url), ServerProcess(pg_url)
     try:
         with one.http() as http:
-            made = http.post("/api/tables", json={
-                "game": "gangster", "players": 3, "name": "Ann",
-                "seats": [{"kind": "human"}] * 3}).json()
-            tid, ann = made["table"]["id"], made["token"]
-            for seat, inv in enumerate(made["invites"], 1):
-                http.post(f"/api/tables/{tid}/join", json={"seat": seat, "token": inv["token"],
-                                                           "name": f"P{seat + 1}"})
+            tid, (ann, _, _) = three_humans(http)
         with one.ws(tid) as ws1, two.ws(tid) as ws2:
             for ws in (ws1, ws2):
                 ws.send(json.dumps({"type": "hello", "token": ann}))
 
             def until(ws: Any, version: int) -> dict[str, Any]:
-                while True:
-                    message = json.loads(ws.recv(timeout=15))
-                    assert message["type"] != "error", message
-                    if message["type"] == "state" and message["version"] == version \
-                            and message["legal"]:
-                        return message
+                return until_version(ws, version, legal=True)
 
             until(ws1, 0), until(ws2, 0)
             ws1.send(json.dumps({"type": "act", "action": "drive 1", "version": 0}))
@@ -281,10 +271,12 @@ def test_a_take_back_through_one_process_reaches_clients_of_another(pg_url):
         two.stop()
 
 
-def until_version(ws: Any, version: int) -> dict[str, Any]:
-    """The first ``state`` at ``version`` on a websockets connection."""
+def until_version(ws: Any, version: int, legal: bool = False) -> dict[str, Any]:
+    """The first ``state`` at ``version`` on a websockets connection (with moves to make,
+    if ``legal``: a seat's states before the others sit down have none)."""
     while True:
         message = json.loads(ws.recv(timeout=15))
         assert message["type"] != "error", message
-        if message["type"] == "state" and message["version"] == version:
+        if message["type"] == "state" and message["version"] == version \
+                and (message["legal"] or not legal):
             return message
