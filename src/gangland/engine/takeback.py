@@ -71,7 +71,7 @@ class HalfMoves(Generic[N]):
         if state.is_terminal:
             return "the game is over"
         if not state.half_made():
-            return "the last move was a whole move: only the first half of one is taken back"
+            return "the last move was a whole move (only the first half of a move is taken back)"
         if not self._kept:
             return "no half move made here is left to take back"
         before = self._kept[-1][0]

@@ -53,8 +53,8 @@ COMMANDS = {
     "help": "show this help",
     "view": "show the table again",
     "history": "list every move you were shown so far",
-    "back": "take back the first half of your move (a card turned before its district is "
-            "chosen: what told nobody anything); also undo",
+    "back": "take back the first half of your move, where it told nobody anything "
+            "(the choices say when); also undo",
     "quit": "save the game and stop (resume later with --resume FILE)",
 }
 
