@@ -138,3 +138,14 @@ def test_no_game_has_a_verb_a_take_back_could_be_mistaken_for() -> None:
     for game_id in game_ids():
         verbs = load(game_id).grammar.verbs
         assert not {"back", "undo", "take-back", "takeback"} & set(verbs), game_id
+
+
+def test_before_shows_the_kept_position_and_keeps_it() -> None:
+    """What the server uses: look first, store, then forget."""
+    state = load("gangster").new_game(3, 1)
+    moves: HalfMoves[None] = HalfMoves()
+    play(state, "drive 1", moves)
+    first, _ = moves.before(state)
+    assert moves.can_take_back(state)
+    second, _ = moves.take_back(state)
+    assert first is second and not moves.can_take_back(state)

@@ -82,12 +82,22 @@ class HalfMoves(Generic[N]):
     def can_take_back(self, state: State) -> bool:
         return self.why_not(state) is None
 
+    def before(self, state: State) -> tuple[State, N | None]:
+        """The position a take-back of ``state``'s last move returns to, and its note,
+        still kept (a caller that must store the take-back first pops it afterwards).
+
+        Raises :class:`TakeBackRefused` when there is none to return to.
+        """
+        why = self.why_not(state)
+        if why is not None:
+            raise TakeBackRefused(why)
+        return self._kept[-1]
+
     def take_back(self, state: State) -> tuple[State, N | None]:
         """The position before ``state``'s last move, and its note; the move is forgotten.
 
         Raises :class:`TakeBackRefused` (changing nothing) when there is none to return to.
         """
-        why = self.why_not(state)
-        if why is not None:
-            raise TakeBackRefused(why)
-        return self._kept.pop()
+        kept = self.before(state)
+        self._kept.pop()
+        return kept

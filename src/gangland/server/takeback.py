@@ -69,13 +69,14 @@ async def take_back(hub: Hub, live: LiveTable, seat: int | None, version: object
             raise Refused("no_take_back", f"nothing to take back: {why}")
         if live.seats[seat].away:
             await hub._set_away(live, seat, False)
-        before, deadline = live.half.take_back(live.state)
+        before, deadline = live.half.before(live.state)  # (kept until it is stored)
         stored = await hub.store.write(hub.store.take_back, live.id, version,
                                        before.current_player, deadline)
         if not stored:  # another process moved first: this copy is behind
             live.half.clear()
             await hub._catch_up(live)
         else:
+            live.half.take_back(live.state)
             live.state = before
             while live.log and live.log[-1][0] >= version:  # (a half move tells nothing,
                 live.log.pop()  # so there is none: kept exact all the same)
