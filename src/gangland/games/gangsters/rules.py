@@ -214,6 +214,12 @@ class GangstersState(Setup, Economy, Police, Moving, Shootout, Crime):
             return None
         return Timed(f"movement {self.turn}", float(seconds), "done")
 
+    def half_made(self) -> bool:
+        """An offer being put together (14.1): ``offer P`` and each ``give``, ``take``,
+        ``pay`` or ``ask`` before ``propose`` tell nobody anything yet and draw nothing,
+        so each may be taken back (``docs/games/gangsters.md``)."""
+        return self.phase == OFFER and not self.over
+
     def standing(self, answer: str) -> Action | None:
         """9.5's question answered once for the game (``standing.py``), from the view of
         the seat asked: only a cop move's question has a standing answer."""
