@@ -23,9 +23,8 @@ from typing import TYPE_CHECKING
 from gangland.engine import Action, counted, seat_label
 
 from .economy import BOUGHT
-from .table import BLUE, WHITE
-from .table import BUY as BUY_PHASE
 from .table import (
+    BLUE,
     DICE,
     DIE_OF,
     GANG,
@@ -36,8 +35,10 @@ from .table import (
     PUBLIC,
     RACKETEER,
     VAMP,
+    WHITE,
     cost,
 )
+from .table import BUY as BUY_PHASE
 from .view import why as decision
 
 if TYPE_CHECKING:
@@ -254,10 +255,8 @@ def _recruit(state: GangstersState, action: Action, same: Sequence[Action]) -> s
                 f"(seven minus the blue die {state.dice[BLUE]}, less {state.recruits} recruited)")
     die = DIE_OF[kind]
     price = cost(kind, state.strength[p], n, state.fig.step)
-    if kind == VAMP:
-        what = f"a Vamp costs ${price:,}"
-    else:
-        what = f"{counted(n, title)} cost ${price:,}"
+    what = (f"a Vamp costs ${price:,}" if kind == VAMP
+            else f"{counted(n, title)} cost ${price:,}")
     return (f"{what} x {state.dice[die]} ({DICE[die]} die) = "
             f"${price * state.dice[die]:,}; you have ${state.cash[seat]:,}")
 
