@@ -5,7 +5,9 @@ is something that seat may know. The command line finds it by importing
 ``gangland.games.gangsters.text`` and calls
 
 - ``render_view(view, options)``: the whole table as one Rich renderable;
-- ``describe_action(action, options)``: an action followed by what it does, for menus.
+- ``describe_action(action, options)``: an action followed by what it does, for menus;
+- ``prompt_commands()``: the prompt's ``buildings`` command, the building reference
+  (``textref``).
 
 What is shown, top to bottom: the turn, the decision in words (with the offer on the table
 and the shootout being fought); the city map, the grid of ``city.txt`` with every piece
@@ -59,8 +61,9 @@ from .textmap import (
     public_code,
 )
 from .textmap import legend as _legend
+from .textref import prompt_commands
 
-__all__ = ["describe_action", "gang_letter", "render_view"]
+__all__ = ["describe_action", "gang_letter", "prompt_commands", "render_view"]
 
 View = Mapping[str, Any]
 Options = Mapping[str, OptionValue] | None
