@@ -67,7 +67,7 @@ def list_moves(game: Game, actions: Sequence[Action], prefix: str,
                options: Options) -> list[Text]:
     """The lines ``moves PREFIX`` prints: a count, then each action spelled out."""
     found = matching(actions, prefix)
-    shown = prefix.strip().lower()
+    shown = " ".join(prefix.lower().split())
     if not found:
         return [Text(f"No legal move starts with {shown!r}. Type moves to list them all.",
                      style="red")]
