@@ -211,7 +211,8 @@ def test_every_cell_of_a_space_and_a_subways_number_parse_to_its_token():
 # ----- never a secret ----------------------------------------------------------------------
 
 PROBES = ("joint hh", "gang 10 10 1", "start 1 1 0", "buy", "improve", "sell hh", "roll",
-          "move thug 14.4 north criminal", "recruit thug 3", "recruit vamp 1", "reveal", "allow", "ask 5000",
+          "move thug 14.4 north criminal", "recruit thug 3", "recruit vamp 1", "reveal",
+          "allow", "ask 5000",
           "public 1 5.16 north", "place hh", "take hh", "give ld", "hit 1", "bust 1 thug",
           "aim cops", "absorb guard", "release 5", "cop 5 8.3 west", "transfer 5 14.4",
           "exit 2", "seduce 1 thug", "equip wheels", "offer 2", "bribe", "done", "propose")
