@@ -44,6 +44,7 @@ from gangland.engine import (
     seat_label,
 )
 
+from .listing import completions, game_commands, help_lines, run_command, tab_completion
 from .menu import build_menu
 from .moves import Move, replay_moves
 from .render import make_console, renderer, rule
@@ -209,7 +210,8 @@ class Session:
         except ValueError:  # not the main thread: no signal handling, the rest still works
             previous = {}
         try:
-            return self._play()
+            with tab_completion(self.completions):
+                return self._play()
         finally:
             for sig, handler in previous.items():
                 signal.signal(sig, handler)
@@ -332,6 +334,7 @@ class Session:
         if command in ("help", "?"):
             for name, what in COMMANDS.items():
                 self.console.print(f"  {name:<8} {what}")
+            self.print_lines([line[2:] for line in help_lines(self.game)])
             self.console.print("  Or type a number from the list, or an action as shown.")
             self.show_menu()
             return True
@@ -348,7 +351,20 @@ class Session:
         if command == "rules":
             self.show_rules(seat)
             return True
-        return False
+        shown = run_command(self.game, command, self.state.legal_actions(),
+                            lambda: self.state.view(seat), self.state.options)
+        for part in shown or ():
+            self.console.print(part)
+        return shown is not None
+
+    def completions(self, typed: str) -> list[str]:
+        """Tab completion: commands, and the legal actions only at the prompt of the seat
+        to move (never at the pass screen, where the next seat's choices are no one
+        else's business)."""
+        words = [*COMMANDS, "moves ", *game_commands(self.game)]
+        seat = self.state.current_player
+        mine = seat is not None and seat == self.last_human and self.seats.bots[seat] is None
+        return completions(typed, self.state.legal_actions() if mine else [], words)
 
     def show_rules(self, seat: int) -> None:
         """The game's summary, then the rules of the decision at hand when ``seat`` is the
