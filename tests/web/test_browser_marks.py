@@ -1,0 +1,329 @@
+"""What changed since your last turn, marked on the board (js/marks.js, css/marks.css).
+
+Reuses the live server and Chromium of ``test_browser``. Each test makes a table with a
+fixed seed and bots, plays the seated person's moves through the page, and lets the rivals
+play until the person is to move again; then every move since the person's own last action
+(the version the page keeps in ``localStorage``) must be marked on the board, and nothing
+marked that those moves did not change. The marks are checked at 1366x900 and 390x844
+(the same page, resized, then reloaded: the span survives a reload), with screenshots in
+``test-artifacts/``; under reduced motion, and with the page's "animations" box unticked,
+a mark does not move (its computed ``animation-name`` is ``none``).
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from typing import Any
+
+import pytest
+
+from gangland.games.gangsters.web import client_data
+from gangland.server import lobby
+
+pytest.importorskip("playwright.sync_api")
+
+from playwright.sync_api import Page, expect
+
+from tests.web import test_browser as base
+from tests.web.test_browser import PHONE, Server, shot
+from tests.web.test_browser_gangsters import choose, is_move, map_move, play_opening
+
+server, browser, open_page = base.server, base.browser, base.open_page
+pytestmark = base.pytestmark
+
+WIDE = {"width": 1366, "height": 900}
+
+#: Every marked element of the board: its classes, data attributes, the seat of the panel
+#: it lies in, its text alternative and its animation.
+MARKS = """() => [...document.querySelectorAll('#board .mark')].map((el) => {
+  const holder = el.parentElement && el.parentElement.closest('[data-seat]');
+  const title = el.getAttribute('title') || (el.querySelector(':scope > title') || {}).textContent || '';
+  return { cls: el.getAttribute('class'), data: { ...el.dataset }, title,
+           seat: el.dataset.seat ?? (holder ? holder.dataset.seat : null),
+           animation: getComputedStyle(el).animationName };
+})"""
+
+
+def seeded(server: Server, game: str, seed: int, seats: list[dict[str, str]]) -> dict[str, Any]:
+    """A table with a chosen seed, made on the server's own event loop (the HTTP API never
+    takes a seed: whoever knows it knows every hidden card)."""
+
+    async def make() -> dict[str, Any]:
+        return await lobby.create_table(server.hub, game, len(seats), name="Mara", seed=seed,
+                                        seats=seats)
+
+    path = f"/test-only/marks-{game}-{seed}"
+    if not any(getattr(r, "path", None) == path for r in server.app.router.routes):
+        server.app.add_api_route(path, make, methods=["POST"])
+    return server.post(path, {})
+
+
+def wait_for(check: Any, what: str, seconds: float = 30) -> None:
+    deadline = time.monotonic() + seconds
+    while not check():
+        assert time.monotonic() < deadline, f"timed out waiting for {what}"
+        time.sleep(0.02)
+
+
+def acted(page: Page, table_id: str) -> int | None:
+    """The version of seat 0's last acknowledged action, as the page keeps it."""
+    kept = json.loads(page.evaluate("() => localStorage.getItem('gangland.acted') || '{}'"))
+    return kept.get(f"{table_id}#0")
+
+
+def span(live: Any, since: int) -> list[Any]:
+    """The events seat 0 sees of every move after ``since``."""
+    return [(n, e) for n, e in live.log if n > since and e.visible_to(0)]
+
+
+def shown(page: Page, live: Any) -> None:
+    """Wait until the page draws the table's newest version."""
+    version = live.version
+    wait_for(lambda: page.evaluate("() => { const b = document.querySelector('#board [data-version]');"
+                                   " return b ? Number(b.dataset.version) : -1; }") == version,
+             f"version {version} on the page")
+
+
+def play_until_rivals_moved(page: Page, live: Any, table_id: str, click: Any,
+                            moved: Any, turns: int = 80) -> int:
+    """Click seat 0's moves (``click(version)``) until, with seat 0 to move again, the moves
+    since its last action satisfy ``moved(events)``; the version it last acted at."""
+    since = None
+    for _ in range(turns):
+        wait_for(lambda: live.state.current_player == 0 or live.state.is_terminal, "P1's turn")
+        assert not live.state.is_terminal, "the game ended first"
+        shown(page, live)
+        since = acted(page, table_id)
+        if since is not None:
+            events = span(live, since)
+            if len({n for n, _ in events}) >= 2 and moved([e for _, e in events]):
+                return since
+        version = live.version
+        click(version)
+        wait_for(lambda v=version: live.version > v, "the move to be played")
+        wait_for(lambda v=version: acted(page, table_id) == v + 1, "the page to note it")
+    raise AssertionError("the rivals never moved as wanted")
+
+
+def check_motion(page: Page) -> None:
+    """A mark pulses; not under reduced motion, nor with "animations" unticked (kept)."""
+    first = page.locator("#board .mark").first
+    name = "(el) => getComputedStyle(el).animationName"
+    assert first.evaluate(name) in ("mark-pulse", "mark-glow")
+    page.emulate_media(reduced_motion="reduce")
+    assert first.evaluate(name) == "none"
+    page.emulate_media(reduced_motion="no-preference")
+    assert first.evaluate(name) != "none"
+    page.evaluate("() => document.getElementById('motion').click()")
+    expect(page.locator("#motion")).not_to_be_checked()
+    expect(page.locator("body.no-motion")).to_have_count(1)
+    assert first.evaluate(name) == "none"
+    # the static highlight stays
+    assert first.evaluate("(el) => getComputedStyle(el).outlineStyle + getComputedStyle(el).filter") != "nonenone"
+
+
+def at_both_sizes(page: Page, name: str, check: Any) -> None:
+    """Check and photograph the marks at 1366x900, then resized to 390x844, then after a
+    reload at that size (the span is kept in localStorage)."""
+    check()
+    shot(page, f"{name}-1366")
+    page.set_viewport_size(PHONE)
+    check()
+    shot(page, f"{name}-390")
+    page.reload()
+    expect(page.locator("#board .mark").first).to_be_attached()
+    check()
+
+
+# ----- Gangster (1994): pawns, spaces, cash ----------------------------------------------
+
+G1994_SEED = 1388  # test_browser_g1994's seed: heuristic bots, P1 rolls at once
+G1994_FAMILIES = ("g94-space", "g94-pawn", "g94-cash", "g94-items", "g94-count", "g94-pile",
+                  "g94-race", "g94-race-left", "g94-player", "g94-last-exchange")
+
+
+def test_gangster_1994_marks_every_rival_move_since_your_turn(server: Server, open_page: Any):
+    created = seeded(server, "gangster-1994", G1994_SEED, [
+        {"kind": "human"}, {"kind": "bot", "bot": "heuristic"}, {"kind": "bot", "bot": "heuristic"}])
+    table_id = created["table"]["id"]
+    live = server.hub.tables[table_id]
+    page = open_page(WIDE)
+    page.goto(f"{server.base}/table/{table_id}#seat=0&token={created['token']}")
+    expect(page.locator(".g94-track .g94-pawn")).to_have_count(3)
+    page.evaluate("() => document.getElementById('auto-pass').click()")
+    expect(page.locator("#auto-pass")).not_to_be_checked()
+
+    def click(version: int) -> None:
+        root = page.locator(f".g94[data-version='{version}'] .g94-prompt-mine")
+        roll = root.locator(".g94-answer[data-action='roll']")
+        (roll if roll.count() else root.locator(".g94-answer").first).click()
+
+    def rivals_moved(events: list[Any]) -> bool:
+        return {e.data["seat"] for e in events if e.kind == "move"} == {1, 2}
+
+    since = play_until_rivals_moved(page, live, table_id, click, rivals_moved)
+    events = [e for _, e in span(live, since)]
+    moves = [e.data for e in events if e.kind == "move"]
+    spaces = {str(d[k]) for d in moves for k in ("from", "to")}
+    payers = {str(e.data["seat"]) for e in events if e.kind in ("gain", "pay")}
+    own = [e.data for n, e in live.log if n == since and e.kind == "move"]
+
+    def check() -> None:
+        marks = page.evaluate(MARKS)
+        for m in marks:
+            families = [c for c in m["cls"].split() if c in G1994_FAMILIES]
+            assert families, m
+            assert "changed since your last turn" in m["title"].lower(), m
+            if "g94-space" in families:
+                assert m["data"]["space"] in spaces, m
+            if "g94-pawn" in families:
+                assert m["data"]["seat"] in {"1", "2"}, m
+            if "g94-cash" in families:
+                assert m["seat"] in payers, m
+        got = {m["data"].get("space") for m in marks if "g94-space" in m["cls"].split()}
+        assert got == spaces, (got, spaces)  # both rivals' moves: where they left and went
+        assert {m["data"]["seat"] for m in marks if "g94-pawn" in m["cls"].split()} == {"1", "2"}
+        cash = {m["seat"] for m in marks if "g94-cash" in m["cls"].split()}
+        assert cash == payers, (cash, payers)
+        for d in own:  # P1's own move (before the span) is not marked, where no rival went
+            if str(d["to"]) not in spaces:
+                expect(page.locator(f".g94-space[data-space='{d['to']}']")).not_to_have_class("mark")
+
+    at_both_sizes(page, "marks-gangster-1994", check)
+    check_motion(page)
+    shot(page, "marks-gangster-1994-still-390")
+    page.reload()
+    expect(page.locator("#motion")).not_to_be_checked()  # the choice is kept
+    expect(page.locator("body.no-motion")).to_have_count(1)
+
+
+# ----- Gangsters: pieces, the spaces they left and reached, joints, cash -------------------
+
+GANGSTERS_SEED = 7
+PIECE_KEYS = ("piece", "victim")
+
+
+def gangsters_expected(events: list[Any]) -> tuple[set[str], set[str], set[str]]:
+    """Every piece and space the events name (what may be marked), and the moves' own
+    (what must be)."""
+    tokens = [sp["token"] for sp in client_data({})["spaces"]]
+    kinds = ("racketeer", "thug", "vamp")
+    pieces: set[str] = set()
+    places: set[str] = set()
+    moved: set[str] = set()
+    for e in events:
+        d = e.data
+        for key in PIECE_KEYS:
+            if isinstance(d.get(key), int):
+                pieces.add(f"{d[key] // 3}:{kinds[d[key] % 3]}")
+        if e.kind == "fire" and d["unit"][0] == 0:
+            pieces.add(f"{d['unit'][1] // 3}:{kinds[d['unit'][1] % 3]}")
+        for key in ("cop", "new"):
+            if isinstance(d.get(key), int):
+                pieces.add(f"cop:{d[key]}")
+        if isinstance(d.get("public"), int):
+            pieces.add(f"public:{d['public'] + 1}")
+        for key in ("from", "space", "building"):
+            if isinstance(d.get(key), int) and d[key] >= 0:
+                places.add(tokens[d[key]])
+        if e.kind in ("move", "cop", "public") and "from" in d:
+            moved |= {tokens[d["from"]], tokens[d["space"]]}
+    return pieces, places, moved
+
+
+def test_gangsters_marks_the_pieces_and_spaces_a_rival_moved(server: Server, open_page: Any):
+    created = seeded(server, "gangsters", GANGSTERS_SEED, [
+        {"kind": "human"}, {"kind": "bot", "bot": "random"}])
+    table_id = created["table"]["id"]
+    live = server.hub.tables[table_id]
+    page = open_page(WIDE)
+    page.goto(f"{server.base}/table/{table_id}#seat=0&token={created['token']}")
+    expect(page.locator(".gst-map .gst-building")).not_to_have_count(0)
+    page.evaluate("() => document.getElementById('auto-pass').click()")
+    expect(page.locator("#auto-pass")).not_to_be_checked()
+    play_opening(page, live, "marks")
+
+    def click(version: int) -> None:
+        root = page.locator(f".gst[data-version='{version}']")
+        kind = live.state.view(0)["decision"]["kind"]
+        if kind in ("pick", "gang", "place"):
+            play_opening(page, live, "marks")
+            return
+        legal = [str(a) for a in live.state.legal_actions()]
+        text = choose(legal)
+        button = root.locator(f".gst-answer[data-action='{text}']")
+        if kind == "move" and any(is_move(t) for t in legal) or not button.count():
+            map_move(page, root, live)
+        else:
+            button.click()
+
+    def rival_moved(events: list[Any]) -> bool:
+        return any(e.kind in ("move", "cop", "public") and "from" in e.data for e in events)
+
+    since = play_until_rivals_moved(page, live, table_id, click, rival_moved)
+    pieces, places, moved = gangsters_expected([e for _, e in span(live, since)])
+    assert moved
+
+    def check() -> None:
+        marks = page.evaluate(MARKS)
+        for m in marks:
+            assert "changed since your last turn" in m["title"].lower(), m
+            cls = m["cls"].split()
+            if "gst-piece" in cls:
+                assert m["data"]["piece"] in pieces, m
+            elif "gst-building" in cls or "gst-street" in cls:
+                assert m["data"]["token"] in places, m
+                assert "mark-svg" in cls
+        got = {m["data"]["token"] for m in marks if {"gst-building", "gst-street"} & set(m["cls"].split())}
+        assert moved <= got, (moved, got)  # where each moved piece left and went
+        assert any("gst-piece" in m["cls"].split() for m in marks)
+
+    at_both_sizes(page, "marks-gangsters", check)
+    check_motion(page)
+
+
+# ----- Gangster: the districts of both rivals' moves (the span since your turn) -----------
+
+GANGSTER_SEED = 11
+
+
+def test_gangster_marks_each_district_both_rivals_changed(server: Server, open_page: Any):
+    created = seeded(server, "gangster", GANGSTER_SEED, [
+        {"kind": "human"}, {"kind": "bot"}, {"kind": "bot"}])
+    table_id = created["table"]["id"]
+    live = server.hub.tables[table_id]
+    page = open_page(WIDE)
+    page.goto(f"{server.base}/table/{table_id}#seat=0&token={created['token']}")
+    expect(page.locator(".gs-map [data-district]")).to_have_count(11)
+    page.evaluate("() => document.getElementById('auto-pass').click()")
+
+    def click(version: int) -> None:
+        page.locator("#actions button.action:not([disabled])").first.click()
+
+    def changed(events: list[Any]) -> dict[str, set[int]]:
+        found: dict[str, set[int]] = {}
+        for n, e in events:
+            d = e.data
+            name = d.get("to") if e.kind in ("drive", "bump") else d.get("district") \
+                if e.kind in ("unload", "load") else d.get("card") \
+                if e.kind == "district-card" and d.get("card") != "police" else None
+            if name:
+                found.setdefault(name, set()).add(n)
+        return found
+
+    def both_drove(events: list[Any]) -> bool:
+        return len({e.data.get("colour") or e.text.split()[0] for e in events if e.kind == "drive"}) >= 2
+
+    since = play_until_rivals_moved(page, live, table_id, click, both_drove)
+    districts = changed(span(live, since))
+    assert len({n for ns in districts.values() for n in ns}) >= 2  # marks from several moves
+
+    def check() -> None:
+        marks = page.evaluate(MARKS)
+        got = {m["data"]["district"] for m in marks if "gs-changed" in m["cls"].split()}
+        assert got == set(districts), (got, districts)
+        for m in marks:
+            assert "changed since your last turn" in m["title"].lower(), m
+
+    at_both_sizes(page, "marks-gangster", check)
