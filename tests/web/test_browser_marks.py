@@ -20,6 +20,7 @@ import pytest
 
 from gangland.games.gangsters.web import client_data
 from gangland.server import lobby
+from gangland.server.botpool import choose_in_state
 
 pytest.importorskip("playwright.sync_api")
 
@@ -27,7 +28,7 @@ from playwright.sync_api import Page, expect
 
 from tests.web import test_browser as base
 from tests.web.test_browser import PHONE, Server, shot
-from tests.web.test_browser_gangsters import choose, is_move, map_move, play_opening
+from tests.web.test_browser_gangsters import choose, is_move, map_move
 
 server, browser, open_page = base.server, base.browser, base.open_page
 pytestmark = base.pytestmark
@@ -77,12 +78,23 @@ def span(live: Any, since: int) -> list[Any]:
     return [(n, e) for n, e in live.log if n > since and e.visible_to(0)]
 
 
+#: The newest version the page has drawn: its board's, else its log's.
+DRAWN = """() => {
+  const board = document.querySelector('#board [data-version]');
+  if (board) return Number(board.dataset.version);
+  const lines = document.querySelectorAll('#log .log-line');
+  return lines.length ? Number(lines[lines.length - 1].dataset.version) : -1;
+}"""
+
+
 def shown(page: Page, live: Any) -> None:
-    """Wait until the page draws the table's newest version."""
-    version = live.version
-    wait_for(lambda: page.evaluate("() => { const b = document.querySelector('#board [data-version]');"
-                                   " return b ? Number(b.dataset.version) : -1; }") == version,
-             f"version {version} on the page")
+    """Wait until the page draws the table's newest version (and seat 0 may click)."""
+    if page.locator("#board [data-version]").count():
+        version = live.version
+    else:  # the newest version with an event for seat 0
+        version = max((n for n, e in live.log if e.visible_to(0)), default=-1)
+    wait_for(lambda: page.evaluate(DRAWN) == version, f"version {version} on the page")
+    expect(page.locator(".banner-mine")).to_have_count(1)
 
 
 def play_until_rivals_moved(page: Page, live: Any, table_id: str, click: Any,
@@ -200,7 +212,7 @@ def test_gangster_1994_marks_every_rival_move_since_your_turn(server: Server, op
 
 # ----- Gangsters: pieces, the spaces they left and reached, joints, cash -------------------
 
-GANGSTERS_SEED = 7
+GANGSTERS_SEED = 7  # the bot plays first: its first turn follows the person's opening
 PIECE_KEYS = ("piece", "victim")
 
 
@@ -227,14 +239,32 @@ def gangsters_expected(events: list[Any]) -> tuple[set[str], set[str], set[str]]
         for key in ("from", "space", "building"):
             if isinstance(d.get(key), int) and d[key] >= 0:
                 places.add(tokens[d[key]])
-        if e.kind in ("move", "cop", "public") and "from" in d:
-            moved |= {tokens[d["from"]], tokens[d["space"]]}
+        if e.kind in ("move", "cop", "public") and "from" in d:  # (from -1: off the map)
+            moved |= {tokens[d[key]] for key in ("from", "space") if d[key] >= 0}
     return pieces, places, moved
+
+
+SETUP = ("pick", "gang", "place")
+
+
+def opening_by_api(server: Server, live: Any, table_id: str, token: str) -> None:
+    """Seat 0's opening, as the heuristic bot would play it, sent through the HTTP API (the
+    page only watches: test_browser_gangsters plays it on the map)."""
+    while True:
+        wait_for(lambda: live.state.current_player == 0
+                 or live.state.view(None)["decision"]["kind"] not in SETUP, "P1's choice")
+        if live.state.view(0)["decision"]["kind"] not in SETUP:
+            return
+        version = live.version
+        text = choose_in_state(live.state, "heuristic", version)
+        server.post(f"/api/tables/{table_id}/actions",
+                    {"token": token, "action": text, "version": version})
+        wait_for(lambda v=version: live.version > v, "the choice to be played")
 
 
 def test_gangsters_marks_the_pieces_and_spaces_a_rival_moved(server: Server, open_page: Any):
     created = seeded(server, "gangsters", GANGSTERS_SEED, [
-        {"kind": "human"}, {"kind": "bot", "bot": "random"}])
+        {"kind": "human"}, {"kind": "bot", "bot": "heuristic"}])
     table_id = created["table"]["id"]
     live = server.hub.tables[table_id]
     page = open_page(WIDE)
@@ -242,14 +272,11 @@ def test_gangsters_marks_the_pieces_and_spaces_a_rival_moved(server: Server, ope
     expect(page.locator(".gst-map .gst-building")).not_to_have_count(0)
     page.evaluate("() => document.getElementById('auto-pass').click()")
     expect(page.locator("#auto-pass")).not_to_be_checked()
-    play_opening(page, live, "marks")
+    opening_by_api(server, live, table_id, created["token"])
 
     def click(version: int) -> None:
         root = page.locator(f".gst[data-version='{version}']")
         kind = live.state.view(0)["decision"]["kind"]
-        if kind in ("pick", "gang", "place"):
-            play_opening(page, live, "marks")
-            return
         legal = [str(a) for a in live.state.legal_actions()]
         text = choose(legal)
         button = root.locator(f".gst-answer[data-action='{text}']")
@@ -259,7 +286,7 @@ def test_gangsters_marks_the_pieces_and_spaces_a_rival_moved(server: Server, ope
             button.click()
 
     def rival_moved(events: list[Any]) -> bool:
-        return any(e.kind in ("move", "cop", "public") and "from" in e.data for e in events)
+        return any(e.kind == "move" and e.data["from"] >= 0 for e in events)  # a gang piece
 
     since = play_until_rivals_moved(page, live, table_id, click, rival_moved)
     pieces, places, moved = gangsters_expected([e for _, e in span(live, since)])
@@ -285,12 +312,15 @@ def test_gangsters_marks_the_pieces_and_spaces_a_rival_moved(server: Server, ope
 
 # ----- Gangster: the districts of both rivals' moves (the span since your turn) -----------
 
-GANGSTER_SEED = 11
+#: Found offline (the server's game is a function of the seed and the actions, its bots'
+#: choices of the seed, the move and the seat): the person takes the first legal action, and
+#: after its first move the greedy bots drive to Little Italy and Greek Town.
+GANGSTER_SEED = 3
 
 
 def test_gangster_marks_each_district_both_rivals_changed(server: Server, open_page: Any):
     created = seeded(server, "gangster", GANGSTER_SEED, [
-        {"kind": "human"}, {"kind": "bot"}, {"kind": "bot"}])
+        {"kind": "human"}, {"kind": "bot", "bot": "greedy"}, {"kind": "bot", "bot": "greedy"}])
     table_id = created["table"]["id"]
     live = server.hub.tables[table_id]
     page = open_page(WIDE)
@@ -299,7 +329,8 @@ def test_gangster_marks_each_district_both_rivals_changed(server: Server, open_p
     page.evaluate("() => document.getElementById('auto-pass').click()")
 
     def click(version: int) -> None:
-        page.locator("#actions button.action:not([disabled])").first.click()
+        first = str(live.state.legal_actions()[0])
+        page.locator(f"#actions button.action[data-action='{first}']").click()
 
     def changed(events: list[Any]) -> dict[str, set[int]]:
         found: dict[str, set[int]] = {}
@@ -313,11 +344,13 @@ def test_gangster_marks_each_district_both_rivals_changed(server: Server, open_p
         return found
 
     def both_drove(events: list[Any]) -> bool:
-        return len({e.data.get("colour") or e.text.split()[0] for e in events if e.kind == "drive"}) >= 2
+        """Both rivals drove, to different districts."""
+        drives = {e.data["colour"]: e.data["to"] for e in events if e.kind == "drive"}
+        return len(drives) >= 2 and len(set(drives.values())) >= 2
 
     since = play_until_rivals_moved(page, live, table_id, click, both_drove)
     districts = changed(span(live, since))
-    assert len({n for ns in districts.values() for n in ns}) >= 2  # marks from several moves
+    assert len({min(ns) for ns in districts.values()}) >= 2  # marks from several moves
 
     def check() -> None:
         marks = page.evaluate(MARKS)
@@ -327,3 +360,46 @@ def test_gangster_marks_each_district_both_rivals_changed(server: Server, open_p
             assert "changed since your last turn" in m["title"].lower(), m
 
     at_both_sizes(page, "marks-gangster", check)
+
+
+# ----- the span itself, on made-up states -------------------------------------------------
+
+SPAN = """async () => {
+  const { MarkSpan, actedVersion } = await import('/static/js/marks.js');
+  localStorage.clear();
+  const ev = (version, kind) => ({ version, kind, text: kind, data: {} });
+  const kinds = (list) => list.map((e) => `${e.version}${e.kind}`).join(' ');
+  const out = {};
+  const seat = new MarkSpan('T1');
+  out.first = kinds(seat.update({ version: 3, reset: true, log_from: 0,
+    events: [ev(1, 'a'), ev(2, 'b'), ev(3, 'c')] }, 0));     // nothing acted yet: the newest
+  seat.sent(3);
+  seat.refused();                                            // a stale action: not taken
+  out.refused = kinds(seat.update({ version: 4, log_from: 3, events: [ev(4, 'd')] }, 0));
+  seat.sent(4);                                              // P1's move makes version 5
+  out.own = kinds(seat.update({ version: 5, log_from: 4, events: [ev(5, 'mine')] }, 0));
+  out.acted = actedVersion('T1', 0);
+  out.rivals = kinds(seat.update({ version: 7, log_from: 5, events: [ev(6, 'r1'), ev(7, 'r2')] }, 0));
+  out.redone = kinds(seat.update({ version: 8, log_from: 6, events: [ev(7, 'r2b'), ev(8, 'r3')] }, 0));
+  const again = new MarkSpan('T1');                         // a reload: the newest page of the log
+  out.reload = kinds(again.update({ version: 8, reset: true, log_from: 0,
+    events: [ev(4, 'd'), ev(5, 'mine'), ev(6, 'r1'), ev(7, 'r2b'), ev(8, 'r3')] }, 0));
+  const watching = new MarkSpan('T1');
+  out.spectator = kinds(watching.update({ version: 8, reset: true, log_from: 0,
+    events: [ev(6, 'r1'), ev(8, 'r3')] }, null));
+  out.otherSeat = actedVersion('T1', 1);
+  return out;
+}"""
+
+
+def test_the_span_runs_from_the_seats_own_last_action(server: Server, open_page: Any):
+    page = open_page(WIDE)
+    page.goto(server.base + "/")
+    out = page.evaluate(SPAN)
+    assert out["first"] == "3c"
+    assert out["refused"] == "4d"  # the refused action set nothing
+    assert out["own"] == "5mine" and out["acted"] == 5  # its own move, the newest
+    assert out["rivals"] == "6r1 7r2"  # every rival move since
+    assert out["redone"] == "6r1 7r2b 8r3"  # a state's events replace those after log_from
+    assert out["reload"] == "6r1 7r2b 8r3"  # kept across a reload
+    assert out["spectator"] == "8r3" and out["otherSeat"] is None

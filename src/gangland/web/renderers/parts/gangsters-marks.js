@@ -104,7 +104,9 @@ export function changedParts(g) {
   return found;
 }
 
-/** Mark on the drawn board (`root`) what the marked events changed. */
+/** Mark on the drawn board (`root`) what the marked events changed. A marked space is
+ * drawn last of the city (under the pieces still), so no neighbour hides its glow. */
 export function markChanges(root, g) {
   for (const selector of changedParts(g)) markAll(root, selector, g.ctx);
+  for (const space of root.querySelectorAll(".gst-city > .mark")) space.parentNode.append(space);
 }
