@@ -39,7 +39,8 @@ WIDE = {"width": 1366, "height": 900}
 #: it lies in, its text alternative and its animation.
 MARKS = """() => [...document.querySelectorAll('#board .mark')].map((el) => {
   const holder = el.parentElement && el.parentElement.closest('[data-seat]');
-  const title = el.getAttribute('title') || (el.querySelector(':scope > title') || {}).textContent || '';
+  const own = el.querySelector(':scope > title');
+  const title = el.getAttribute('title') || (own ? own.textContent : '');
   return { cls: el.getAttribute('class'), data: { ...el.dataset }, title,
            seat: el.dataset.seat ?? (holder ? holder.dataset.seat : null),
            animation: getComputedStyle(el).animationName };
@@ -58,6 +59,22 @@ def seeded(server: Server, game: str, seed: int, seats: list[dict[str, str]]) ->
     if not any(getattr(r, "path", None) == path for r in server.app.router.routes):
         server.app.add_api_route(path, make, methods=["POST"])
     return server.post(path, {})
+
+
+def sit(server: Server, open_page: Any, game: str, seed: int, bots: list[str],
+        ready: str) -> tuple[str, Any, Page, str]:
+    """Seat 0 (a person) at a seeded table with these bots, its page open at 1366x900 once
+    ``ready`` is drawn, auto-pass off (each of its moves is clicked): the table id, the
+    live table, the page and the seat's token."""
+    created = seeded(server, game, seed,
+                     [{"kind": "human"}, *({"kind": "bot", "bot": b} for b in bots)])
+    table_id = created["table"]["id"]
+    page = open_page(WIDE)
+    page.goto(f"{server.base}/table/{table_id}#seat=0&token={created['token']}")
+    expect(page.locator(ready).first).to_be_attached()
+    page.evaluate("() => document.getElementById('auto-pass').click()")
+    expect(page.locator("#auto-pass")).not_to_be_checked()
+    return table_id, server.hub.tables[table_id], page, created["token"]
 
 
 def wait_for(check: Any, what: str, seconds: float = 30) -> None:
@@ -132,7 +149,8 @@ def check_motion(page: Page) -> None:
     expect(page.locator("body.no-motion")).to_have_count(1)
     assert first.evaluate(name) == "none"
     # the static highlight stays
-    assert first.evaluate("(el) => getComputedStyle(el).outlineStyle + getComputedStyle(el).filter") != "nonenone"
+    still = "(el) => getComputedStyle(el).outlineStyle + getComputedStyle(el).filter"
+    assert first.evaluate(still) != "nonenone"
 
 
 def at_both_sizes(page: Page, name: str, check: Any) -> None:
@@ -156,15 +174,9 @@ G1994_FAMILIES = ("g94-space", "g94-pawn", "g94-cash", "g94-items", "g94-count",
 
 
 def test_gangster_1994_marks_every_rival_move_since_your_turn(server: Server, open_page: Any):
-    created = seeded(server, "gangster-1994", G1994_SEED, [
-        {"kind": "human"}, {"kind": "bot", "bot": "heuristic"}, {"kind": "bot", "bot": "heuristic"}])
-    table_id = created["table"]["id"]
-    live = server.hub.tables[table_id]
-    page = open_page(WIDE)
-    page.goto(f"{server.base}/table/{table_id}#seat=0&token={created['token']}")
+    table_id, live, page, _ = sit(server, open_page, "gangster-1994", G1994_SEED,
+                                  ["heuristic", "heuristic"], ".g94-track .g94-pawn")
     expect(page.locator(".g94-track .g94-pawn")).to_have_count(3)
-    page.evaluate("() => document.getElementById('auto-pass').click()")
-    expect(page.locator("#auto-pass")).not_to_be_checked()
 
     def click(version: int) -> None:
         root = page.locator(f".g94[data-version='{version}'] .g94-prompt-mine")
@@ -263,16 +275,9 @@ def opening_by_api(server: Server, live: Any, table_id: str, token: str) -> None
 
 
 def test_gangsters_marks_the_pieces_and_spaces_a_rival_moved(server: Server, open_page: Any):
-    created = seeded(server, "gangsters", GANGSTERS_SEED, [
-        {"kind": "human"}, {"kind": "bot", "bot": "heuristic"}])
-    table_id = created["table"]["id"]
-    live = server.hub.tables[table_id]
-    page = open_page(WIDE)
-    page.goto(f"{server.base}/table/{table_id}#seat=0&token={created['token']}")
-    expect(page.locator(".gst-map .gst-building")).not_to_have_count(0)
-    page.evaluate("() => document.getElementById('auto-pass').click()")
-    expect(page.locator("#auto-pass")).not_to_be_checked()
-    opening_by_api(server, live, table_id, created["token"])
+    table_id, live, page, token = sit(server, open_page, "gangsters", GANGSTERS_SEED,
+                                      ["heuristic"], ".gst-map .gst-building")
+    opening_by_api(server, live, table_id, token)
 
     def click(version: int) -> None:
         root = page.locator(f".gst[data-version='{version}']")
@@ -280,7 +285,7 @@ def test_gangsters_marks_the_pieces_and_spaces_a_rival_moved(server: Server, ope
         legal = [str(a) for a in live.state.legal_actions()]
         text = choose(legal)
         button = root.locator(f".gst-answer[data-action='{text}']")
-        if kind == "move" and any(is_move(t) for t in legal) or not button.count():
+        if (kind == "move" and any(is_move(t) for t in legal)) or not button.count():
             map_move(page, root, live)
         else:
             button.click()
@@ -302,7 +307,8 @@ def test_gangsters_marks_the_pieces_and_spaces_a_rival_moved(server: Server, ope
             elif "gst-building" in cls or "gst-street" in cls:
                 assert m["data"]["token"] in places, m
                 assert "mark-svg" in cls
-        got = {m["data"]["token"] for m in marks if {"gst-building", "gst-street"} & set(m["cls"].split())}
+        spaces = {"gst-building", "gst-street"}
+        got = {m["data"]["token"] for m in marks if spaces & set(m["cls"].split())}
         assert moved <= got, (moved, got)  # where each moved piece left and went
         assert any("gst-piece" in m["cls"].split() for m in marks)
 
@@ -319,14 +325,9 @@ GANGSTER_SEED = 3
 
 
 def test_gangster_marks_each_district_both_rivals_changed(server: Server, open_page: Any):
-    created = seeded(server, "gangster", GANGSTER_SEED, [
-        {"kind": "human"}, {"kind": "bot", "bot": "greedy"}, {"kind": "bot", "bot": "greedy"}])
-    table_id = created["table"]["id"]
-    live = server.hub.tables[table_id]
-    page = open_page(WIDE)
-    page.goto(f"{server.base}/table/{table_id}#seat=0&token={created['token']}")
+    table_id, live, page, _ = sit(server, open_page, "gangster", GANGSTER_SEED,
+                                  ["greedy", "greedy"], ".gs-map [data-district]")
     expect(page.locator(".gs-map [data-district]")).to_have_count(11)
-    page.evaluate("() => document.getElementById('auto-pass').click()")
 
     def click(version: int) -> None:
         first = str(live.state.legal_actions()[0])
@@ -379,8 +380,10 @@ SPAN = """async () => {
   seat.sent(4);                                              // P1's move makes version 5
   out.own = kinds(seat.update({ version: 5, log_from: 4, events: [ev(5, 'mine')] }, 0));
   out.acted = actedVersion('T1', 0);
-  out.rivals = kinds(seat.update({ version: 7, log_from: 5, events: [ev(6, 'r1'), ev(7, 'r2')] }, 0));
-  out.redone = kinds(seat.update({ version: 8, log_from: 6, events: [ev(7, 'r2b'), ev(8, 'r3')] }, 0));
+  out.rivals = kinds(seat.update({ version: 7, log_from: 5,
+    events: [ev(6, 'r1'), ev(7, 'r2')] }, 0));
+  out.redone = kinds(seat.update({ version: 8, log_from: 6,
+    events: [ev(7, 'r2b'), ev(8, 'r3')] }, 0));
   const again = new MarkSpan('T1');                         // a reload: the newest page of the log
   out.reload = kinds(again.update({ version: 8, reset: true, log_from: 0,
     events: [ev(4, 'd'), ev(5, 'mine'), ev(6, 'r1'), ev(7, 'r2b'), ev(8, 'r3')] }, 0));

@@ -6,7 +6,22 @@ from __future__ import annotations
 
 from gangland.games.gangsters.web import client_data
 
-from .scenario import GREEN, E, N, S, allow_all, cop, gang, play, public, roll, step, table, tok, where
+from .scenario import (
+    GREEN,
+    E,
+    N,
+    S,
+    allow_all,
+    cop,
+    gang,
+    play,
+    public,
+    roll,
+    step,
+    table,
+    tok,
+    where,
+)
 
 
 def test_a_cop_move_names_the_space_it_left():
