@@ -1,8 +1,8 @@
 // Gangster City's table: every detective's card stand, the middle, the piles, and an
 // arrest picker. Clicking a face-up card in the middle investigates it, clicking the pile
 // draws, and clicking any card you can see fills the arrest picker with its elements.
-// The cards the last move turned face up (the middle's refill, the clue just taken, a new
-// case) are marked, so a player looking back at the table sees what changed.
+// The cards turned face up since the seat's last turn (the middle's refills, the clues
+// taken, a new case) are marked, so a player looking back at the table sees what changed.
 //
 // The view holds only what this seat may know: during play your own case comes as null, so
 // it is drawn as a card back, and nothing about it exists on the page. Once the game is
