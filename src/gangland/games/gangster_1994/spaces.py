@@ -67,7 +67,8 @@ class Spaces(TableBase):
         who = seat_label(seat)
         events = [Event("move", f"{who} moves {steps} to space {end + 1} "
                         f"({space_name(self.comps.track[end])}).",
-                        data={"seat": seat, "to": end + 1, "steps": steps})]
+                        data={"seat": seat, "from": start + 1, "to": end + 1,
+                              "steps": steps})]
         if start + steps >= size:  # reached or passed the Refuge
             if self.offer == seat:
                 self.last = True
@@ -409,13 +410,15 @@ class Spaces(TableBase):
         but for the player who made the purchase offer it is the return that ends the
         game, and ``space`` is their last space."""
         seat = self.player
-        passes = space < self.pos[seat]
+        start = self.pos[seat]
+        passes = space < start
         self.pos[seat] = space
         who = seat_label(seat)
         events = [Event("move", f"{who} takes a secret passage to space {space + 1} "
                         f"({space_name(self.comps.track[space])})"
                         + (", through the Refuge (no pay)." if passes else "."),
-                        data={"seat": seat, "to": space + 1, "refuge": passes})]
+                        data={"seat": seat, "from": start + 1, "to": space + 1,
+                              "refuge": passes})]
         if passes and self.offer == seat and not self.last:
             self.last = True
             events.append(Event("last", f"{who} has passed the Refuge: this is the last "
@@ -498,7 +501,7 @@ class Spaces(TableBase):
         self.swap = [seat, other, deck]
         name, a = self.kind_name(deck), self.comps.a
         return [Event("exchange", f"{seat_label(seat)} exchanges a {name} with "
-                      f"{seat_label(other)}.", data={"seat": seat, "with": other}),
+                      f"{seat_label(other)}.", data={"seat": seat, "with": other, "kind": name}),
                 Event("exchange-values", f"{seat_label(seat)} gave the ${a[mine]:,} {name} "
                       f"and took the ${a[theirs]:,} {name}.", to=frozenset({seat, other}),
                       data={"gave": a[mine], "took": a[theirs]}),

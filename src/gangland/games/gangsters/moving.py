@@ -199,7 +199,7 @@ class Moving(TableBase):
         seat, kind = self.active, KINDS.index(str(action.args[0]))
         p = self.piece(seat, kind)
         facing = str(action.args[2])
-        self.at[p] = space
+        start, self.at[p] = self.at[p], space
         self.face[p] = FACING_TOKENS.index(facing) if facing != "inside" else INSIDE
         self.criminal[p] = action.args[3] == "criminal"
         self.moved |= 1 << kind | 1 << (12 + kind)
@@ -210,14 +210,15 @@ class Moving(TableBase):
         events = [Event("move", f"{GANGS[seat].title()} {KINDS[kind]} "
                         + ("drives" if action.kind == "wheels" else "moves")
                         + f" to {self.comps.city.names[space]}, {side} side up.",
-                        data={"piece": p, "space": space, "criminal": self.criminal[p]})]
+                        data={"piece": p, "from": start, "space": space,
+                              "criminal": self.criminal[p]})]
         if kind == VAMP and not self.criminal[p] and self._victims():
             self.pending = [2 if self.gear[seat] >> VAMP & 1 else 1]
             return events + self._seduce_next()
         return events + self._next_option()
 
     def _move_public(self, k: int, space: int, facing: str) -> list[Event]:
-        self.pub_at[k] = space
+        start, self.pub_at[k] = self.pub_at[k], space
         self.pub_face[k] = FACING_TOKENS.index(facing) if facing != "inside" else INSIDE
         if self.phase != PUBLIC:
             self.used += 1
@@ -225,7 +226,7 @@ class Moving(TableBase):
         self.phase, self.pending = MOVE, []
         events = [Event("public", f"{seat_label(self.active)} moves a x{self.fig.public[k]} "
                         f"public piece to {self.comps.city.names[space]}.",
-                        data={"public": k, "space": space})]
+                        data={"public": k, "from": start, "space": space})]
         return events + self._raid(space) + self._next_option()
 
     def _new_public(self) -> list[Event]:

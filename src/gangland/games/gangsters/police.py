@@ -216,7 +216,7 @@ class Police(TableBase):
         where = self.comps.city.names[space]
         events = [Event("cop", f"{seat_label(self.active)} moves Cop {self.fig.cops[c]} to "
                         f"{where}" + (" and into the subway." if transfer >= 0 else "."),
-                        data={"cop": self.fig.cops[c], "space": space,
+                        data={"cop": self.fig.cops[c], "from": start, "space": space,
                               "transfer": transfer >= 0})]
         return donuts + events + self._next_question()
 

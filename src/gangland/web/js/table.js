@@ -22,6 +22,7 @@ import { TurnAlerts } from "./alerts.js";
 import { watchTurns, tablesWord } from "./turns.js";
 import { EndGame } from "./endgame.js";
 import { drawTakeBack } from "./takeback.js";
+import { MarkSpan, motionSwitch } from "./marks.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -74,6 +75,7 @@ const page = {
   otherTurnsKnown: false, // (once the first answer is in)
   endgame: null,
   replay: null,
+  marks: null, // what the board marks: every move since this seat last acted (js/marks.js)
   lastEvents: [],
   baseTitle: "Gangland",
   wantReplay: false, // ?replay: open the replay viewer once the table is known
@@ -99,13 +101,9 @@ function act(text) {
     return;
   }
   page.busy = true;
+  page.marks.sent(page.state.version);
   drawActions();
   drawBanner();
-}
-
-/** The events of the newest move (what a renderer may mark as just changed). */
-function lastEvents(st) {
-  return (st.events || []).filter((e) => e.version === st.version);
 }
 
 function ctx() {
@@ -331,12 +329,14 @@ function onState(message) {
   page.busy = false;
   if (first) page.log.reset(message.events || [], message.log_from);
   else page.log.replaceFrom(message.log_from, message.events || []);
-  if (moved) page.lastEvents = lastEvents(message);
+  const marked = page.marks.update(message, page.seat);
+  if (moved) page.lastEvents = marked;
   drawAll();
   if (!wasMine && myTurn()) page.alerts.turn();
 }
 
 function onError(message) {
+  if (page.busy) page.marks.refused(); // (the action sent was not taken)
   page.busy = false;
   if (message.code === "bad_token") {
     toast("This seat's token was refused, so you are watching instead.");
@@ -450,6 +450,8 @@ function start() {
     page.dock.setStatus($("banner-text").textContent, "over");
     return;
   }
+  page.marks = new MarkSpan(page.tableId);
+  motionSwitch($("motion"));
   const invited = takeInviteFragment(page.tableId);
   const query = new URLSearchParams(location.search);
   const watch = query.has("watch");

@@ -1,7 +1,8 @@
 // Gangster (1994)'s table: the live prompt for the decision the table waits for (the
 // auction above all, and a pending exchange; it stays on screen while you scroll), the
 // track with every pawn and each player's panel inside the loop, your own cards, the last
-// race with every ticket shown, and each deck's face-down count and used pile. Only the
+// race with every ticket shown, and each deck's face-down count and used pile; what changed
+// since the seat's last turn is marked (parts/g1994-marks.js). Only the
 // seat to move gets buttons, each one of its legal actions, and where a space is the
 // choice it is clicked on the track. At the end, the final count: every player's sum term by term and the verdict.
 //
@@ -16,6 +17,7 @@ import { track } from "./parts/g1994-track.js";
 import { hand, players } from "./parts/g1994-players.js";
 import { prompt } from "./parts/g1994-prompt.js";
 import { finalCount } from "./parts/g1994-count.js";
+import { markChanges } from "./parts/g1994-marks.js";
 
 /** The renderer contract (docs/web.md). */
 export function render(root, view, ctx) {
@@ -37,6 +39,7 @@ export function render(root, view, ctx) {
   // dock brings into view (the prompt marks itself for every other decision of yours).
   const spot = g.view.decision && g.view.decision.kind === "passage" ? root.querySelector(".g94-space.g94-target") : null;
   if (spot) spot.dataset.focus = "";
+  markChanges(root, g); // what changed since this seat's last turn
 }
 
 /** The end-of-game panel's breakdown (js/endgame.js): each free player's assets, term by

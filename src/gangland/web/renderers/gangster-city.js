@@ -1,8 +1,8 @@
 // Gangster City's table: every detective's card stand, the middle, the piles, and an
 // arrest picker. Clicking a face-up card in the middle investigates it, clicking the pile
 // draws, and clicking any card you can see fills the arrest picker with its elements.
-// The cards the last move turned face up (the middle's refill, the clue just taken, a new
-// case) are marked, so a player looking back at the table sees what changed.
+// The cards turned face up since the seat's last turn (the middle's refills, the clues
+// taken, a new case) are marked, so a player looking back at the table sees what changed.
 //
 // The view holds only what this seat may know: during play your own case comes as null, so
 // it is drawn as a card back, and nothing about it exists on the page. Once the game is
@@ -12,6 +12,7 @@ import { counted, h, seatLabel } from "../js/dom.js";
 import { seatBadge } from "../js/colors.js";
 import { cardOf, cardFace, cardBack, cardSlot, clickable } from "./parts/city-cards.js";
 import { arrestPicker } from "./parts/city-arrest.js";
+import { markNote } from "../js/marks.js";
 
 // The pile rebuilt from the discards is public, but a case dealt from it is not known to its
 // holder (nor to spectators): the view then lists the pile together with that case.
@@ -28,16 +29,17 @@ function legalSet(ctx) {
 
 const TURNED_UP = new Set(["refill", "investigate", "new-case-shown"]);
 
-/** The numbers of the cards the last move turned face up. */
+/** The numbers of the cards turned face up by the moves marked (ctx.lastEvents). */
 function turnedUp(ctx) {
   return new Set((ctx.lastEvents || []).filter((e) => TURNED_UP.has(e.kind) && e.data && e.data.card).map((e) => e.data.card));
 }
 
-/** A card face; opts.markNew: marked if the last move turned it up (ctx.fresh). */
+/** A card face; opts.markNew: marked if a move since the seat's last turn turned it up
+ * (ctx.fresh), with the words of the mark. */
 function face(ctx, number, opts = {}) {
   const card = cardOf(ctx.clientData, number);
   if (!card) return cardSlot(`#${number}`);
-  return cardFace(card, { ...opts, fresh: Boolean(opts.markNew && ctx.fresh && ctx.fresh.has(number)) });
+  return cardFace(card, { ...opts, fresh: opts.markNew && ctx.fresh && ctx.fresh.has(number) ? markNote(ctx) : null });
 }
 
 function who(ctx, seat) {

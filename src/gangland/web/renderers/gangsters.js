@@ -9,7 +9,8 @@
 //
 // On a phone the map is wider than the screen and scrolls sideways (the page keeps where it
 // was scrolled to across redraws, and brings the highlighted spaces into view); during the
-// opening it is fitted to the screen, and a button switches between the two.
+// opening it is fitted to the screen, and a button switches between the two. What changed
+// since the seat's last turn is marked (parts/gangsters-marks.js).
 
 import { h, s, seatLabel } from "../js/dom.js";
 import { gather, money } from "./parts/gangsters-common.js";
@@ -19,6 +20,7 @@ import { dicePanel, finalPanel, gangPanels } from "./parts/gangsters-panels.js";
 import { drawPieces, drawTargets, splash } from "./parts/gangsters-pieces.js";
 import { prompt } from "./parts/gangsters-prompt.js";
 import { setupKind, setupMarks } from "./parts/gangsters-setup.js";
+import { markChanges } from "./parts/gangsters-marks.js";
 
 /** The table page shows no generic list of actions beside this board (docs/web.md). */
 export const ownsActions = true;
@@ -30,7 +32,9 @@ let zoom = null; // null: as the decision suits; "fit" or "zoom": the person's c
 let shown = { stamp: null, targets: null }; // what was last brought into view
 let memory = { table: null, version: null, pieces: new Map() };
 
+/** No splash under reduced motion, nor when the player unticked "animations" (js/marks.js). */
 function quiet() {
+  if (document.body.classList.contains("no-motion")) return true;
   return typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
 
@@ -135,13 +139,14 @@ export function render(root, view, ctx) {
     if (marks) svg.append(marks);
     svg.append(drawPieces(g, pick, placed), drawTargets(g, pick));
     svg.append(...splashes(g, placed, isFresh));
-    isFresh = false;
     const wrap = h("div", { class: "gst-map-wrap", style: "overflow-x:auto; border-radius:10px; border:1px solid var(--line)" }, svg);
     const toggle = h("button", { type: "button", class: "button button-small button-quiet gst-zoom", "aria-pressed": fit ? "false" : "true", onclick: () => { zoom = fit ? "zoom" : "fit"; draw(); } },
       fit ? "Zoom in on the map" : "Fit the map to the screen");
     // (the control that had the keyboard's focus gets it back after the redraw: data-keep)
     const focus = document.activeElement && root.contains(document.activeElement) ? document.activeElement.dataset.keep : null;
-    root.replaceChildren(h("div", { class: `gst${setupKind(g) ? " gst-setup" : ""}`, dataset: { seat: g.seated ? seatLabel(g.me) : "spectator", version: String(version ?? "") } },
+    // what changed since the seat's last turn; it pulses on a new state only, not again
+    // when a click redraws the board (mark-quiet)
+    root.replaceChildren(h("div", { class: `gst${setupKind(g) ? " gst-setup" : ""}${isFresh ? "" : " mark-quiet"}`, dataset: { seat: g.seated ? seatLabel(g.me) : "spectator", version: String(version ?? "") } },
       prompt(g, pick),
       finalPanel(g),
       toggle,
@@ -149,6 +154,8 @@ export function render(root, view, ctx) {
       h("p", { class: "muted gst-legend", style: "font-size:0.8rem; margin:4px 0" }, "Pieces: the seat's shape in the gang colour (white with a coloured rim: criminal side up), R/T/V and strength, an arrow for the facing; C5 a cop, ×2 a public piece. A joint shows its owner's mark and level; #1-6 the subways."),
       dicePanel(g),
       gangPanels(g)));
+    markChanges(root, g);
+    isFresh = false;
     keepScroll(wrap);
     if (focus) {
       const again = root.querySelector(`[data-keep="${focus}"]`);

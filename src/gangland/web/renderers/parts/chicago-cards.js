@@ -4,6 +4,7 @@
 // Only your own hand is ever drawn face up; the view holds no other.
 
 import { h } from "../../js/dom.js";
+import { markNote } from "../../js/marks.js";
 
 const TYPE_MARK = { attack: "✦", counter: "↺", rescue: "✚" };
 const TYPE_TEXT = { attack: "Attack", counter: "Counter", rescue: "Rescue" };
@@ -20,7 +21,7 @@ export function cardFace(g, kind, opts = {}) {
   const card = g.card(kind);
   return h(
     "div",
-    { class: `ch-card ch-${card.type}${opts.small ? " ch-card-small" : ""}${opts.fresh ? " ch-new" : ""} ${opts.extraClass || ""}`, title: `${card.title}: ${card.help}${opts.fresh ? " (new)" : ""}`, dataset: { kind } },
+    { class: `ch-card ch-${card.type}${opts.small ? " ch-card-small" : ""}${opts.fresh ? " ch-new mark" : ""} ${opts.extraClass || ""}`, title: `${card.title}: ${card.help}${opts.fresh ? ` (new: ${markNote(g.ctx)})` : ""}`, dataset: { kind } },
     opts.fresh ? h("span", { class: "ch-new-tag", "aria-hidden": "true" }, "new") : null,
     h("span", { class: "ch-card-type" }, `${TYPE_MARK[card.type] || ""} ${TYPE_TEXT[card.type] || card.type}`),
     h("strong", { class: "ch-card-title" }, card.title),

@@ -7,8 +7,9 @@ import { seatTag as tag } from "./seats.js";
 
 const PLAYED = new Set(["play", "discard", "counter"]); // events that put a card face up
 
-/** What the last move turned face up: the card it played (now the discard pile's top) and
- * the cards it dealt this seat (kind -> how many), which the board marks as new. */
+/** What the moves since this seat's last turn (ctx.lastEvents) turned face up: a card
+ * played (the discard pile's top is then new) and every card dealt to this seat over those
+ * moves (kind -> how many, summed), which the board marks as new. */
 function turnedUp(ctx) {
   const events = ctx.lastEvents || [];
   const drawn = new Map();

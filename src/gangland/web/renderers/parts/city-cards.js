@@ -44,18 +44,19 @@ export function cardFace(card, opts = {}) {
     );
   });
   if (opts.count !== undefined && opts.count !== null) svg.append(countBadge(opts.count));
-  if (opts.fresh) markFresh(svg);
+  if (opts.fresh) markFresh(svg, opts.fresh);
   if (opts.onClick) clickable(svg, opts.onClick);
   return svg;
 }
 
-/** A card the last move turned face up: a soft glow and a small tag at its foot. */
-function markFresh(svg) {
-  svg.classList.add("gc-new");
+/** A card turned face up since the seat's last turn (`note`: the words of the mark, as
+ * js/marks.js words them): a soft glow of the mark family and a small tag at its foot. */
+function markFresh(svg, note) {
+  svg.classList.add("gc-new", "mark", "mark-svg");
   svg.append(s("g", { class: "gc-new-tag", transform: `translate(${CARD_W / 2} ${CARD_H - 10})` },
     s("rect", { x: -19, y: -8, width: 38, height: 14, rx: 7 }),
     s("text", { y: 3, "text-anchor": "middle", text: "new" })));
-  svg.setAttribute("aria-label", `${svg.getAttribute("aria-label")} (just turned face up)`);
+  svg.setAttribute("aria-label", `${svg.getAttribute("aria-label")} (turned face up, ${typeof note === "string" ? note : "by the last move"})`);
 }
 
 /** The match count of a clue card, on its top right: how many elements it shares. */

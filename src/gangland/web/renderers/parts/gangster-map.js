@@ -6,6 +6,7 @@
 
 import { s } from "../../js/dom.js";
 import { gangsterChip, carShape, colourTitle } from "./gangster-pieces.js";
+import { mark } from "../../js/marks.js";
 
 const CHIP = 22;
 const GAP = 4;
@@ -141,8 +142,9 @@ function harbour(view, geo, cd, acts, act) {
   return g;
 }
 
-/** The districts the last move changed: where a car stopped or was pushed to, where a
- * gangster was unloaded or loaded, the one a drawn district card doubled. */
+/** The districts the moves marked (ctx.lastEvents: every move since the seat's last turn)
+ * changed: where a car stopped or was pushed to, where a gangster was unloaded or loaded,
+ * the one a drawn district card doubled; each of them, over any number of moves. */
 export function changedDistricts(events) {
   const names = new Set();
   for (const e of events || []) {
@@ -187,6 +189,7 @@ function districtBox(district, geo, view, ctx, acts) {
     g.append(carShape(cd, colour, geo.left + 10 + i * 38, geo.top + geo.h - 22, acting ? "gs-car-acting" : ""));
   });
   if (stop) clickableGroup(g, stop, `stop in ${district.title}`);
+  if (acts.changed.has(district.name)) mark(g, ctx);
   return g;
 }
 

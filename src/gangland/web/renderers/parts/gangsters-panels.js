@@ -103,7 +103,7 @@ export function gangPanels(g) {
         h("ul", { style: "margin:4px 0; padding-left:18px; font-size:0.88rem" }, gang.pieces.map((p) => pieceLine(g, gang, p))),
         gang.secret ? h("p", { class: "muted", style: "margin:0 0 4px; font-size:0.8rem" }, "Written down in secret: nobody else sees it until every gang has chosen.") : null,
         h("div", { class: "gst-joints" }, gang.joints.length ? gang.joints.map(([t, l]) => jointChip(g, t, l)) : h("span", { class: "muted" }, "No joints")),
-        h("div", { style: "font-size:0.85rem" }, gang.gear.length ? `Gear: ${gang.gear.map((k) => GEAR[k]).join(", ")} · ` : "", badgesLine(gang),
+        h("div", { class: "gst-gear", style: "font-size:0.85rem" }, gang.gear.length ? `Gear: ${gang.gear.map((k) => GEAR[k]).join(", ")} · ` : "", badgesLine(gang),
           gang.choosing && gang.seat !== g.me ? ` · ${seatText(g, gang.seat)} has written a choice down` : ""));
     }));
 }
