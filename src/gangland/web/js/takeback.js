@@ -3,8 +3,9 @@
 // item. The server says when this seat may (`take_back: true` in its own state, only while
 // it is to move) and checks the request as it checks a move; the page only offers it.
 //
-// The button goes beside the decision: after the board's own sentence (`data-prompt`; on
-// top of the board where there is none), kept in view while the board scrolls, and in the
+// The button goes beside the decision: at the end of the board's own sentence
+// (`data-prompt`) when that is one paragraph, after it otherwise (on top of the board
+// where there is none), kept in view while the board scrolls, and in the
 // "Your move" card with the choices; on a narrow screen in the dock instead, whose bar is
 // always in view. A take-back answers with a `state` that has `reset`,
 // so the page redraws from it as after a reconnection.
@@ -42,9 +43,12 @@ export function drawTakeBack(page, board, card, redraw) {
   page.dock.setExtra(shown ? button(page, redraw) : null);
   if (!shown) return;
   // (a board whose whole drawing holds the sentence, or none, gets the button on top)
+  // (a one-line sentence gets it at its end, taking no room of the board's below it)
   const prompt = board.querySelector("[data-prompt]");
-  const row = h("div", { class: "take-back-row" }, button(page, redraw));
-  if (prompt && prompt.parentElement !== board) prompt.after(row);
+  const inline = Boolean(prompt && prompt.tagName === "P");
+  const row = h(inline ? "span" : "div", { class: `take-back-row${inline ? " take-back-inline" : ""}` }, button(page, redraw));
+  if (inline) prompt.append(row);
+  else if (prompt && prompt.parentElement !== board) prompt.after(row);
   else board.prepend(row);
   card.querySelector("h2").after(h("div", { class: "take-back-row" }, button(page, redraw)));
 }
