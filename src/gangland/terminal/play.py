@@ -25,7 +25,6 @@ from types import FrameType
 import click
 from rich.console import Console
 from rich.padding import Padding
-from rich.panel import Panel
 from rich.text import Text
 
 from gangland.bots import decide
@@ -42,10 +41,12 @@ from gangland.engine import (
     seat_label,
 )
 
+from .handover import QUIT_WORDS, Quit, hand_over, is_private, pass_panel, public_why, wait_for_enter
 from .menu import build_menu
 from .moves import Move, replay_moves
 from .render import make_console, renderer, rule
 from .saves import check_bots, check_overwrite, read_save, resume_seats, write_save
+from .screen import print_reflowed, recap, recap_room, thinking
 from .seats import HUMAN, Seats, make_seats, resolve_specs
 
 COMMANDS = {
@@ -56,14 +57,12 @@ COMMANDS = {
     "quit": "save the game and stop (resume later with --resume FILE)",
 }
 
-
-QUIT_WORDS = ("quit", "exit", "q")
 BOTS_SAVE_EVERY = 1.0  # seconds: how often a game of bots alone is saved while it plays
 STOP_SIGNALS = tuple(getattr(signal, name) for name in ("SIGHUP", "SIGTERM")
                      if hasattr(signal, name))
 
 
-class _Quit(Exception):
+class _Quit(Quit):
     """The person asked to stop (``quit``, end of input or Ctrl-C)."""
 
 
@@ -184,6 +183,7 @@ class Session:
         # it reads it again at their next turn.
         self.own_news: dict[int, list[str]] = {s: [] for s in self.humans}
         self.last_human: int | None = None
+        self.last_own: Move | None = None  # the last move a person made, for the hand-over
         self.bot_rng = Rng.for_seed((self.state.seed or 0) ^ 0x5A3F ^ len(self.log))
         self.render = renderer(self.game)
         self._saved_at = time.monotonic()
@@ -212,7 +212,7 @@ class Session:
         try:
             while not self.state.is_terminal:
                 self.step()
-        except (_Quit, click.Abort, KeyboardInterrupt, EOFError):
+        except (Quit, click.Abort, KeyboardInterrupt, EOFError):
             self._busy = True  # a signal now only waits for the save below
             # After SIGHUP the terminal is gone and writing to it fails: never the save.
             with contextlib.suppress(OSError):
@@ -247,7 +247,11 @@ class Session:
         seat = self.state.current_player
         assert seat is not None
         bot = self.seats.bots[seat]
-        action = self.ask(seat) if bot is None else decide(bot, self.state, self.bot_rng)
+        if bot is None:
+            action = self.ask(seat)
+        else:  # a "thinking..." line for the people waiting (none when bots play alone)
+            with thinking(self.console, f"{seat_label(seat)} is thinking...", bool(self.humans)):
+                action = decide(bot, self.state, self.bot_rng)
         self._busy = True
         try:
             events = self.state.apply(action)
@@ -264,6 +268,7 @@ class Session:
         if self._signal is not None:
             raise _Stopped(self._signal)
         if bot is None:
+            self.last_own = move
             self.print_lines(move.lines_for(seat))
         elif not self.humans:
             self.print_lines(move.lines_for(None))  # bots only: watch as a spectator
@@ -289,13 +294,7 @@ class Session:
         self.last_human = seat
         self.pending[None].clear()  # the end screen of a hot-seat game starts from here
         own, news = self.own_news.get(seat, []), self.pending[seat]
-        if own:
-            self.console.print(Text("Your last move:", style="bold"))
-            self.print_lines(own)
-        if news:
-            self.console.print(Text("Since then:" if own else "Since your last turn:",
-                                    style="bold"))
-            self.print_lines(news)
+        self.print_recap(seat, own, news)
         own.clear()
         news.clear()
         self.show_table(seat)
@@ -340,7 +339,7 @@ class Session:
         one to take it (they are built from its own legal actions, so they tell it nothing
         it may not know). Printed as plain text: a rule's brackets are no markup. The
         summary keeps its own line breaks; each rule wraps with an indent of its own."""
-        self.console.print(Text(self.game.rules_text().rstrip()), soft_wrap=True)
+        print_reflowed(self.console, self.game.rules_text())
         decision = self.state.decision_rules() if self.state.current_player == seat else []
         if decision:
             self.console.print(Text("\nThis decision:", style="bold"))
@@ -361,27 +360,45 @@ class Session:
         self.console.print(menu.render(self.state.options))
 
     def pass_screen(self, seat: int) -> None:
-        """Hide the last person's view and wait until the next one has the device.
+        """Let the last person read their move's outcome, hide their view, and wait until
+        the next one has the device (see :mod:`.handover`).
 
         Only an empty Enter goes on: whoever types ``quit`` here (most likely the person
         who just played) stops the game without being shown the next seat's view, and any
         other text is taken for a mistake, not for the next person's go-ahead.
         """
+        last, outcome = self.last_own, []
+        if last is not None and last.seat != seat:
+            if is_private(last):
+                hand_over(self.console, last.seat, seat)
+            else:
+                outcome = last.lines_for(None)
         self.clear()
-        self.console.print(Panel(
-            f"Pass the device to {seat_label(seat)}.\n"
-            "Everyone else: look away. Press Enter when ready (or type quit).",
-            title="Hot seat", expand=False,
-        ))
-        while True:
-            answer = click.prompt(f"{seat_label(seat)}, press Enter", default="",
-                                  show_default=False, prompt_suffix=" ").strip().lower()
-            if answer in QUIT_WORDS:
-                raise _Quit
-            if not answer:
-                break
-            self.console.print(f"Only Enter shows {seat_label(seat)}'s table; or type quit.")
+        why = public_why(self.state.view(None))
+        self.console.print(pass_panel(seat, why, outcome))
+        wait_for_enter(self.console, f"{seat_label(seat)}, press Enter",
+                       f"Only Enter shows {seat_label(seat)}'s table; or type quit.")
         self.clear()
+
+    def print_recap(self, seat: int, own: Sequence[str], news: Sequence[str]) -> None:
+        """The seat's own last move and the news since, cut to what leaves the table in
+        view on a terminal (the oldest lines go; ``history`` lists them all)."""
+        lines: list[tuple[str, bool]] = []  # (text, is a heading)
+        if own:
+            lines += [("Your last move:", True), *(("  " + t, False) for t in own)]
+        if news:
+            lines.append(("Since then:" if own else "Since your last turn:", True))
+            lines += [("  " + t, False) for t in news]
+        shown, left_out = lines, 0
+        if lines and self.console.is_terminal:
+            options = self.state.options
+            menu = build_menu(self.game, self.state.legal_actions()).render(options)
+            room = recap_room(self.console, self.render(self.state.view(seat), options), menu)
+            shown, left_out = recap(lines, room)
+        if left_out:
+            self.console.print(Text(f"({left_out} more: type history)", style="dim"))
+        for text, heading in shown:
+            self.console.print(Text(text, style="bold" if heading else ""))
 
     def hide_table(self) -> None:
         """Before a screen for everyone (game over, saved on quit): clear the last person's
