@@ -38,8 +38,8 @@ from .sim.simulate import MapFn, seat_specs, simulate
 from .sim.tournament import tournament
 from .terminal.play import Session, new_setup, resume_setup
 from .terminal.render import make_console
-from .terminal.screen import hanging, print_reflowed
 from .terminal.replay import run_replay
+from .terminal.screen import hanging, print_reflowed
 
 
 def _fail(message: str, code: int) -> None:

@@ -41,7 +41,15 @@ from gangland.engine import (
     seat_label,
 )
 
-from .handover import QUIT_WORDS, Quit, hand_over, is_private, pass_panel, public_why, wait_for_enter
+from .handover import (
+    QUIT_WORDS,
+    Quit,
+    hand_over,
+    is_private,
+    pass_panel,
+    public_why,
+    wait_for_enter,
+)
 from .menu import build_menu
 from .moves import Move, replay_moves
 from .render import make_console, renderer, rule

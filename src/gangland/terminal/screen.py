@@ -16,10 +16,13 @@ import threading
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from typing import TypeVar
 
 from rich.console import Console, ConsoleOptions, RenderableType
 from rich.status import Status
 from rich.text import Text
+
+T = TypeVar("T")
 
 COMPACT_WIDTH = 100  # under this many columns, or COMPACT_HEIGHT rows: the compact layout
 COMPACT_HEIGHT = 30
@@ -111,7 +114,7 @@ def hanging(head: str, body: str, style: str = "") -> RenderableType:
     return Hanging(head, body, style)
 
 
-def recap(lines: Sequence[str], room: int) -> tuple[list[str], int]:
+def recap(lines: Sequence[T], room: int) -> tuple[list[T], int]:
     """The last lines of a recap that fit in ``room`` lines, and how many were left out.
 
     The lines left out are the oldest: the newest are those just above the table. One
