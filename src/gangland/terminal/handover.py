@@ -71,7 +71,8 @@ def pass_panel(seat: int, why: str, outcome: Sequence[str]) -> Panel:
     """The screen everyone may see while the device goes to ``seat``: the last public
     outcome (when nobody read it yet), why the device comes to them, and what to do."""
     lines = [*outcome, ""] if outcome else []
-    reason = f" ({why})" if why else ""
-    lines.append(f"Pass the device to {seat_label(seat)}{reason}.")
+    lines.append(f"Pass the device to {seat_label(seat)}.")
+    if why:
+        lines.append(f"Why: {why}")
     lines.append("Everyone else: look away. Press Enter when ready (or type quit).")
     return Panel(Text("\n".join(lines)), title="Hot seat", expand=False)

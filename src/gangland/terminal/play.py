@@ -54,7 +54,7 @@ from .menu import build_menu
 from .moves import Move, replay_moves
 from .render import make_console, renderer, rule
 from .saves import check_bots, check_overwrite, read_save, resume_seats, write_save
-from .screen import print_reflowed, recap, recap_room, thinking
+from .screen import is_compact, print_recap, print_reflowed, recap_lines, thinking
 from .seats import HUMAN, Seats, make_seats, resolve_specs
 
 COMMANDS = {
@@ -302,10 +302,10 @@ class Session:
         self.last_human = seat
         self.pending[None].clear()  # the end screen of a hot-seat game starts from here
         own, news = self.own_news.get(seat, []), self.pending[seat]
-        self.print_recap(seat, own, news)
+        lines = recap_lines(own, news)
         own.clear()
         news.clear()
-        self.show_table(seat)
+        self.show_table(seat, lines)
         while True:
             text = click.prompt(f"{self.label(seat)} >", default="", show_default=False,
                                 prompt_suffix=" ")
@@ -354,12 +354,22 @@ class Session:
             for text in decision:
                 self.console.print(Padding(Text(text), (0, 0, 0, 2), expand=False))
 
-    def show_table(self, seat: int) -> None:
-        """The seat's view and the actions it may take."""
+    def show_table(self, seat: int, recap: Sequence[tuple[str, bool]] = ()) -> None:
+        """The seat's view and the actions it may take, with the news since its last turn
+        (``recap``) above the table, or between the table and the menu on a small terminal
+        (see :func:`.screen.print_recap`)."""
+        view = self.render(self.state.view(seat), self.state.options)
+        menu = build_menu(self.game, self.state.legal_actions()).render(self.state.options)
+        compact = is_compact(self.console)
+        if not compact:
+            print_recap(self.console, recap, view, menu, compact)
         rule(self.console, f"{self.game.title}: move {len(self.state.history) + 1}, "
                            f"{self.label(seat)} to play")
-        self.console.print(self.render(self.state.view(seat), self.state.options))
-        self.show_menu()
+        self.console.print(view)
+        if compact:
+            print_recap(self.console, recap, view, menu, compact)
+        self.console.print(Text("Your choices:", style="bold"))
+        self.console.print(menu)
 
     def show_menu(self) -> None:
         """The numbered actions and how to type the others."""
@@ -387,26 +397,6 @@ class Session:
         wait_for_enter(self.console, f"{seat_label(seat)}, press Enter",
                        f"Only Enter shows {seat_label(seat)}'s table; or type quit.")
         self.clear()
-
-    def print_recap(self, seat: int, own: Sequence[str], news: Sequence[str]) -> None:
-        """The seat's own last move and the news since, cut to what leaves the table in
-        view on a terminal (the oldest lines go; ``history`` lists them all)."""
-        lines: list[tuple[str, bool]] = []  # (text, is a heading)
-        if own:
-            lines += [("Your last move:", True), *(("  " + t, False) for t in own)]
-        if news:
-            lines.append(("Since then:" if own else "Since your last turn:", True))
-            lines += [("  " + t, False) for t in news]
-        shown, left_out = lines, 0
-        if lines and self.console.is_terminal:
-            options = self.state.options
-            menu = build_menu(self.game, self.state.legal_actions()).render(options)
-            room = recap_room(self.console, self.render(self.state.view(seat), options), menu)
-            shown, left_out = recap(lines, room)
-        if left_out:
-            self.console.print(Text(f"({left_out} more: type history)", style="dim"))
-        for text, heading in shown:
-            self.console.print(Text(text, style="bold" if heading else ""))
 
     def hide_table(self) -> None:
         """Before a screen for everyone (game over, saved on quit): clear the last person's

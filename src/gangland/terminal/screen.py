@@ -35,8 +35,11 @@ _TWO_COLUMNS = re.compile(r"^( +\S.*? {2,})(\S.*)$")
 
 
 def is_compact(console: Console) -> bool:
-    """A small terminal: fewer blank lines, the recap cut to what fits."""
-    return console.width < COMPACT_WIDTH or console.height < COMPACT_HEIGHT
+    """A small terminal (under 100 columns or 30 rows): the recap goes below the table,
+    next to the menu and the prompt (see :func:`print_recap`). Output to a file or a
+    pipe keeps the plain order: recap, table, menu."""
+    return console.is_terminal and (console.width < COMPACT_WIDTH
+                                    or console.height < COMPACT_HEIGHT)
 
 
 @dataclass
@@ -132,12 +135,41 @@ def recap(lines: Sequence[T], room: int) -> tuple[list[T], int]:
     return list(lines[len(lines) - kept:]), len(lines) - kept
 
 
-def recap_room(console: Console, *below: RenderableType) -> int:
-    """How many lines of recap fit above ``below`` (the table and the menu) and the
-    table's rule, the menu's heading and the prompt (at least :data:`MIN_RECAP`). Only
-    for a terminal: a file or a pipe keeps every line."""
-    used = sum(len(console.render_lines(r, console.options, pad=False)) for r in below)
-    return max(MIN_RECAP, console.height - used - RESERVED)
+def recap_lines(own: Sequence[str], news: Sequence[str]) -> list[tuple[str, bool]]:
+    """A person's own last move and the news since, as (line, is a heading) pairs."""
+    lines: list[tuple[str, bool]] = []
+    if own:
+        lines += [("Your last move:", True), *(("  " + t, False) for t in own)]
+    if news:
+        lines.append(("Since then:" if own else "Since your last turn:", True))
+        lines += [("  " + t, False) for t in news]
+    return lines
+
+
+def print_recap(console: Console, lines: Sequence[tuple[str, bool]], view: RenderableType,
+                menu: RenderableType, compact: bool) -> None:
+    """The recap, cut on a terminal to what keeps the rest in view; ``history`` lists all.
+
+    Above the table, it gets the rows the table and the menu leave. On a small terminal
+    (``compact``), where the table alone may not fit, it comes between the table and the
+    menu and gets half the rows the menu leaves: at the prompt the news, the choices and
+    the bottom of the table are in view. A file or a pipe gets every line.
+    """
+    if not lines:
+        return
+    shown, left_out = list(lines), 0
+    if console.is_terminal:
+        height = len(console.render_lines(menu, console.options, pad=False)) + RESERVED
+        if compact:
+            room = (console.height - height) // 2
+        else:
+            room = console.height - height - len(console.render_lines(
+                view, console.options, pad=False))
+        shown, left_out = recap(lines, room)
+    if left_out:
+        console.print(Text(f"({left_out} more: type history)", style="dim"))
+    for text, heading in shown:
+        console.print(Text(text, style="bold" if heading else ""))
 
 
 def print_reflowed(console: Console, text: str) -> None:
