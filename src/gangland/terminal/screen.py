@@ -168,8 +168,8 @@ def print_recap(console: Console, lines: Sequence[tuple[str, bool]], view: Rende
         shown, left_out = recap(lines, room)
     if left_out:
         console.print(Text(f"({left_out} more: type history)", style="dim"))
-    for text, heading in shown:
-        console.print(Text(text, style="bold" if heading else ""))
+    for text, heading in shown:  # a long news line wraps under its own text
+        console.print(Text(text, style="bold") if heading else hanging("  ", text[2:]))
 
 
 def print_reflowed(console: Console, text: str) -> None:
