@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import sys
+import textwrap
 import time
 from collections.abc import Sequence
 from pathlib import Path
@@ -22,6 +23,7 @@ import click
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
+from rich.text import Text
 
 import gangland
 from gangland.bots import bot_help, default_bot
@@ -37,6 +39,7 @@ from .sim.tournament import tournament
 from .terminal.play import Session, new_setup, resume_setup
 from .terminal.render import make_console
 from .terminal.replay import run_replay
+from .terminal.screen import hanging, print_reflowed
 
 
 def _fail(message: str, code: int) -> None:
@@ -119,14 +122,15 @@ def rules(game: str) -> None:
     console = make_console()
     console.print(f"[bold]{g.title}[/bold] ({g.id}), {g.designers}; "
                   f"{g.min_players}-{g.max_players} players", highlight=False)
-    console.print(g.rules_text(), markup=False, highlight=False, soft_wrap=True)
+    print_reflowed(console, g.rules_text())  # to this terminal's width
     console.print("[bold]Options[/bold] (--option NAME=VALUE):")
     for line in g.describe_options() or ["none"]:
-        console.print("  " + line, markup=False, highlight=False)
+        console.print(Text(textwrap.fill(line, console.width, initial_indent="  ",
+                                         subsequent_indent="      ")))
     console.print("[bold]Bots[/bold] (--seat BOT, --bots BOT,...):")
     for name, text in bot_help(g.id).items():
         mark = " (default opponent)" if name == default_bot(g.id) else ""
-        console.print(f"  {name}: {text}{mark}", markup=False, highlight=False)
+        console.print(hanging(f"  {name}: ", text + mark))
 
 
 # ----- play, replay -------------------------------------------------------------------

@@ -23,11 +23,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from rich.console import Group, RenderableType
-from rich.text import Text
 
 from gangland.engine import Action, Game, InvalidAction, State, Verb
 
 from .render import ActionDescriber, Options, describer
+from .screen import hanging
 
 LIMIT = 12  # more legal actions than this: group by verb
 FEW = 6  # a verb with at most this many legal actions stays numbered
@@ -61,14 +61,14 @@ class Menu:
         lines: list[RenderableType] = []
         width = len(str(len(self.numbered)))
         for i, action in enumerate(self.numbered, 1):
-            lines.append(Text(f"  {i:>{width}}. {describe(action, options)}"))
-        for verb, count in self.crowded:
-            lines.append(Text(f"  Type: {verb_usage(verb)}   ({count} legal; "
-                              f"moves {verb.name} lists them)"))
+            lines.append(hanging(f"  {i:>{width}}. ", describe(action, options)))
+        for verb, count in self.crowded:  # long lines wrap under their own text
+            lines.append(hanging("  Type: ", f"{verb_usage(verb)}   ({count} legal; "
+                                             f"moves {verb.name} lists them)"))
             for arg in verb.args:
                 if arg.choices:
-                    lines.append(Text(f"        {arg.name}: {', '.join(arg.choices)}",
-                                      style="dim"))
+                    lines.append(hanging(f"        {arg.name}: ", ", ".join(arg.choices),
+                                         style="dim"))
         return Group(*lines)
 
 

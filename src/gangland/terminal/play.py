@@ -25,7 +25,6 @@ from types import FrameType
 import click
 from rich.console import Console
 from rich.padding import Padding
-from rich.panel import Panel
 from rich.text import Text
 
 from gangland.bots import decide
@@ -44,11 +43,21 @@ from gangland.engine import (
     seat_label,
 )
 
+from .handover import (
+    QUIT_WORDS,
+    Quit,
+    hand_over,
+    is_private,
+    pass_panel,
+    public_why,
+    wait_for_enter,
+)
 from .listing import completions, game_commands, help_lines, run_command, tab_completion
 from .menu import build_menu
 from .moves import Move, replay_moves
 from .render import make_console, renderer, rule
 from .saves import check_bots, check_overwrite, read_save, resume_seats, write_save
+from .screen import is_compact, print_recap, print_reflowed, recap_lines, thinking
 from .seats import HUMAN, Seats, make_seats, resolve_specs
 
 COMMANDS = {
@@ -62,14 +71,13 @@ COMMANDS = {
 }
 
 
-QUIT_WORDS = ("quit", "exit", "q")
 BACK_WORDS = ("back", "undo")
 BOTS_SAVE_EVERY = 1.0  # seconds: how often a game of bots alone is saved while it plays
 STOP_SIGNALS = tuple(getattr(signal, name) for name in ("SIGHUP", "SIGTERM")
                      if hasattr(signal, name))
 
 
-class _Quit(Exception):
+class _Quit(Quit):
     """The person asked to stop (``quit``, end of input or Ctrl-C)."""
 
 
@@ -190,6 +198,7 @@ class Session:
         # it reads it again at their next turn.
         self.own_news: dict[int, list[str]] = {s: [] for s in self.humans}
         self.last_human: int | None = None
+        self.last_own: Move | None = None  # the last move a person made, for the hand-over
         self.bot_rng = Rng.for_seed((self.state.seed or 0) ^ 0x5A3F ^ len(self.log))
         self.render = renderer(self.game)
         # The positions before the halves of a person's move in progress (``back``).
@@ -221,7 +230,7 @@ class Session:
         try:
             while not self.state.is_terminal:
                 self.step()
-        except (_Quit, click.Abort, KeyboardInterrupt, EOFError):
+        except (Quit, click.Abort, KeyboardInterrupt, EOFError):
             self._busy = True  # a signal now only waits for the save below
             # After SIGHUP the terminal is gone and writing to it fails: never the save.
             with contextlib.suppress(OSError):
@@ -256,7 +265,11 @@ class Session:
         seat = self.state.current_player
         assert seat is not None
         bot = self.seats.bots[seat]
-        action = self.ask(seat) if bot is None else decide(bot, self.state, self.bot_rng)
+        if bot is None:
+            action = self.ask(seat)
+        else:  # a "thinking..." line for the people waiting (none when bots play alone)
+            with thinking(self.console, f"{seat_label(seat)} is thinking...", bool(self.humans)):
+                action = decide(bot, self.state, self.bot_rng)
         self._busy = True
         try:
             before = self.state.clone() if bot is None else None  # (a person may take it back)
@@ -278,6 +291,7 @@ class Session:
         if self._signal is not None:
             raise _Stopped(self._signal)
         if bot is None:
+            self.last_own = move
             self.print_lines(move.lines_for(seat))
         elif not self.humans:
             self.print_lines(move.lines_for(None))  # bots only: watch as a spectator
@@ -303,16 +317,10 @@ class Session:
         self.last_human = seat
         self.pending[None].clear()  # the end screen of a hot-seat game starts from here
         own, news = self.own_news.get(seat, []), self.pending[seat]
-        if own:
-            self.console.print(Text("Your last move:", style="bold"))
-            self.print_lines(own)
-        if news:
-            self.console.print(Text("Since then:" if own else "Since your last turn:",
-                                    style="bold"))
-            self.print_lines(news)
+        lines = recap_lines(own, news)
         own.clear()
         news.clear()
-        self.show_table(seat)
+        self.show_table(seat, lines)
         while True:
             text = click.prompt(f"{self.label(seat)} >", default="", show_default=False,
                                 prompt_suffix=" ")
@@ -370,13 +378,14 @@ class Session:
         """The game's summary, then the rules of the decision at hand when ``seat`` is the
         one to take it (they are built from its own legal actions, so they tell it nothing
         it may not know). Printed as plain text: a rule's brackets are no markup. The
-        summary keeps its own line breaks; each rule wraps with an indent of its own."""
-        self.console.print(Text(self.game.rules_text().rstrip()), soft_wrap=True)
+        summary is reflowed to the terminal's width; each rule wraps with an indent."""
+        print_reflowed(self.console, self.game.rules_text())
         decision = self.state.decision_rules() if self.state.current_player == seat else []
         if decision:
             self.console.print(Text("\nThis decision:", style="bold"))
             for text in decision:
                 self.console.print(Padding(Text(text), (0, 0, 0, 2), expand=False))
+
     def take_back(self, seat: int) -> None:
         """Return to the position before the seat's half move (``engine.takeback``): it
         leaves the log and the saved file as if it had never been made."""
@@ -398,42 +407,55 @@ class Session:
         self.console.print(Text(f"Taken back: {move.action}.", style="bold"))
         self.show_table(seat)
 
-    def show_table(self, seat: int) -> None:
-        """The seat's view and the actions it may take."""
+    def show_table(self, seat: int, recap: Sequence[tuple[str, bool]] = ()) -> None:
+        """The seat's view and the actions it may take, with the news since its last turn
+        (``recap``) above the table, or between the table and the menu on a small terminal
+        (see :func:`.screen.print_recap`)."""
+        view = self.render(self.state.view(seat), self.state.options)
+        menu = build_menu(self.game, self.state.legal_actions()).render(self.state.options)
+        compact = is_compact(self.console)
+        if not compact:
+            print_recap(self.console, recap, view, menu, compact)
         rule(self.console, f"{self.game.title}: move {len(self.state.history) + 1}, "
                            f"{self.label(seat)} to play")
-        self.console.print(self.render(self.state.view(seat), self.state.options))
-        self.show_menu()
+        self.console.print(view)
+        if compact:
+            print_recap(self.console, recap, view, menu, compact)
+        self.console.print(Text("Your choices:", style="bold"))
+        self.console.print(menu)
+        self.offer_take_back()
 
     def show_menu(self) -> None:
         """The numbered actions and how to type the others."""
         self.console.print(Text("Your choices:", style="bold"))
         menu = build_menu(self.game, self.state.legal_actions())
         self.console.print(menu.render(self.state.options))
+        self.offer_take_back()
+
+    def offer_take_back(self) -> None:
+        """Under the choices: the half move that ``back`` would take back, if any."""
         if self.half.can_take_back(self.state):
             self.console.print(f"Or type back to take back {self.state.history[-1]}.")
 
     def pass_screen(self, seat: int) -> None:
-        """Hide the last person's view and wait until the next one has the device.
+        """Let the last person read their move's outcome, hide their view, and wait until
+        the next one has the device (see :mod:`.handover`).
 
         Only an empty Enter goes on: whoever types ``quit`` here (most likely the person
         who just played) stops the game without being shown the next seat's view, and any
         other text is taken for a mistake, not for the next person's go-ahead.
         """
+        last, outcome = self.last_own, []
+        if last is not None and last.seat != seat:
+            if is_private(last):
+                hand_over(self.console, last.seat, seat)
+            else:
+                outcome = last.lines_for(None)
         self.clear()
-        self.console.print(Panel(
-            f"Pass the device to {seat_label(seat)}.\n"
-            "Everyone else: look away. Press Enter when ready (or type quit).",
-            title="Hot seat", expand=False,
-        ))
-        while True:
-            answer = click.prompt(f"{seat_label(seat)}, press Enter", default="",
-                                  show_default=False, prompt_suffix=" ").strip().lower()
-            if answer in QUIT_WORDS:
-                raise _Quit
-            if not answer:
-                break
-            self.console.print(f"Only Enter shows {seat_label(seat)}'s table; or type quit.")
+        why = public_why(self.state.view(None))
+        self.console.print(pass_panel(seat, why, outcome))
+        wait_for_enter(self.console, f"{seat_label(seat)}, press Enter",
+                       f"Only Enter shows {seat_label(seat)}'s table; or type quit.")
         self.clear()
 
     def hide_table(self) -> None:

@@ -1,19 +1,22 @@
 """``gangland replay``: a saved game, move by move, as one seat or the spectators saw it.
 
 Each move shows only the events visible to the chosen seat, and the view is that seat's,
-so a replay from P2's chair never shows P2's own case card. Stepping waits for Enter
-between moves; without it the whole game is printed, with the view at the start and end.
+so a replay from P2's chair never shows P2's own case card. Stepping (``--step``) shows
+one position at a time: Enter goes forwards, ``b`` back, ``g N`` to the position after
+move N; without it the whole game is printed, with the view at the start and end.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 import click
 from rich.console import Console
 from rich.text import Text
 
-from gangland.engine import OptionError, seat_label
+from gangland.engine import OptionError, State, seat_label
 
 from .moves import Move, replay_moves
 from .play import result_text
@@ -62,32 +65,95 @@ def run_replay(path: Path, seat_text: str, step: bool, at: int | None,
         rule(console, f"Position after {k} move(s)" if k else "Starting position")
         console.print(render(position.view(seat), position.options))
 
-    if at is not None and not step:
+    if step:
+        return step_through(console, record, moves, seat, start)
+    if at is not None:
         if at:
             show_move(console, moves[at - 1], seat)
         show_view()
         return 0
     show_view()
-    for move in moves[start:]:
-        if step:
-            try:
-                answer = click.prompt("Enter: next move, q: quit", default="",
-                                      show_default=False)
-            except click.Abort:
-                return 0
-            if answer.strip().lower() in ("q", "quit"):
-                return 0
+    for move in moves:
         show_move(console, move, seat)
         position.apply(move.action)
-        if step:
-            show_view()
-    if not step and moves[start:]:
+    if moves:
         show_view()
+    show_result(console, state, total)
+    return 0
+
+
+STEP_HELP = "Enter: next move, b: back, g N: go to move N, q: quit"
+
+
+def step_through(console: Console, record: dict[str, Any], moves: Sequence[Move],
+                 seat: int | None, start: int) -> int:
+    """``--step``: from the position after ``start`` moves, forwards with Enter, back with
+    ``b``, to any move with ``g N``, until ``q`` or the end of input.
+
+    Going back replays the record from the start (a state is never copied), so each
+    position is exactly the one the game had.
+    """
+    total = len(moves)
+    position, _ = replay_moves(record, upto=start)
+    render = renderer(position.game)
+
+    def show(k: int, lead: Move | None) -> None:
+        if lead is not None:
+            show_move(console, lead, seat)
+        rule(console, f"Position after {k} move(s)" if k else "Starting position")
+        console.print(render(position.view(seat), position.options))
+        if k == total:
+            show_result(console, position, total)
+
+    k = start
+    show(k, None)
+    while True:
+        try:
+            answer = click.prompt(STEP_HELP if k < total else
+                                  "The end: b: back, g N: go to move N, q: quit",
+                                  default="", show_default=False)
+        except click.Abort:
+            return 0
+        words = answer.strip().lower().split()
+        if words in (["q"], ["quit"]):
+            return 0
+        target = parse_step(words, k, total)
+        if isinstance(target, str):
+            console.print(Text(target, style="red"))
+            continue
+        if target == k + 1:
+            position.apply(moves[k].action)
+        elif target != k:
+            position, _ = replay_moves(record, upto=target)
+        k = target
+        show(k, moves[k - 1] if k else None)
+
+
+def parse_step(words: list[str], k: int, total: int) -> int | str:
+    """The position (a move count) a step command asks for, or why it cannot be had.
+
+    >>> parse_step([], 3, 10), parse_step(["b"], 3, 10), parse_step(["g", "7"], 3, 10)
+    (4, 2, 7)
+    >>> parse_step(["g", "11"], 3, 10)
+    'g N goes to a move from 0 to 10 (the game has 10 moves)'
+    """
+    if not words or words == ["n"]:
+        return k + 1 if k < total else "That was the last move (b: back, g N, q: quit)."
+    if words == ["b"]:
+        return k - 1 if k > 0 else "This is the starting position (Enter: next, q: quit)."
+    if len(words) == 2 and words[0] == "g":
+        if words[1].isdigit() and int(words[1]) <= total:
+            return int(words[1])
+        return f"g N goes to a move from 0 to {total} (the game has {total} moves)"
+    return f"Not a step command: {' '.join(words)!r} ({STEP_HELP})."
+
+
+def show_result(console: Console, state: State, total: int) -> None:
+    """The winner and scores of a finished game, or that it was left unfinished."""
     if state.is_terminal:
         console.print(result_text(state))
     else:
         console.print(f"The game is unfinished after {total} move(s).")
-    return 0
 
 
 def show_move(console: Console, move: Move, seat: int | None) -> None:
