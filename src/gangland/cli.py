@@ -25,7 +25,7 @@ from rich.table import Table
 
 import gangland
 from gangland.bots import bot_help, default_bot
-from gangland.engine import GanglandError, OptionError, load, parse_option_pairs
+from gangland.engine import GanglandError, OptionError, counted, load, parse_option_pairs
 
 from .sim.bench import Measurement, bench_game, machine, one_core
 from .sim.pool import default_workers, process_map
@@ -351,7 +351,8 @@ def tournament_cmd(game: str, bots: str, players: int | None, count: int, seed: 
     if as_json:
         click.echo(json.dumps(data, indent=1, sort_keys=True))
         return
-    console.print(f"{data['games']} game(s) of {data['game']}, {data['players']} player(s), "
+    console.print(f"{counted(data['games'], 'game')} of {data['game']}, "
+                  f"{counted(data['players'], 'player')}, "
                   f"{data['seatings']} seatings, base seed {data['seed']}.")
     table = Table(title="Ratings (Bradley-Terry, Elo scale)")
     for column in ("bot", "rating", "95% interval", "games", "wins"):
@@ -365,7 +366,8 @@ def tournament_cmd(game: str, bots: str, players: int | None, count: int, seed: 
 
 def print_summary(console: Console, s: dict[str, Any]) -> None:
     """The simulation figures as two tables and a line on game length."""
-    console.print(f"{s['games']} game(s) of {s['game']}, {s['players']} player(s), "
+    console.print(f"{counted(s['games'], 'game')} of {s['game']}, "
+                  f"{counted(s['players'], 'player')}, "
                   f"base seed {s['seed']}, {s['seconds']:.1f} s.")
     if s.get("interrupted"):
         console.print(f"[bold yellow]Interrupted: {s['games']} of {s['planned']} games "

@@ -8,7 +8,6 @@ in one clause without also swallowing programming errors).
 
 from __future__ import annotations
 
-
 #: The most characters of a person's text an error message repeats back.
 ECHO_LIMIT = 80
 

@@ -20,14 +20,15 @@ usage line (``arrest entertainer|scientist|thug ...``), to be typed as text.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from rich.console import Group, RenderableType
 from rich.text import Text
 
 from gangland.engine import Action, Game, InvalidAction, State, Verb
 
-from .render import ActionDescriber, Options, describer
+from .ranges import number_ranges
+from .render import ActionDescriber, Options, describer, hook
 
 LIMIT = 12  # more legal actions than this: group by verb
 FEW = 6  # a verb with at most this many legal actions stays numbered
@@ -40,6 +41,8 @@ class Menu:
     game: Game
     numbered: tuple[Action, ...]
     crowded: tuple[tuple[Verb, int], ...]
+    #: per crowded verb, the values its number arguments take now (see :mod:`.ranges`)
+    ranges: dict[str, list[str]] = field(default_factory=dict)
 
     def resolve(self, text: str, state: State) -> Action:
         """A number from the menu or action text, as a legal action (else a precise error)."""
@@ -68,6 +71,8 @@ class Menu:
                 if arg.choices:
                     lines.append(Text(f"        {arg.name}: {', '.join(arg.choices)}",
                                       style="dim"))
+            lines.extend(Text(f"        {line}", style="dim")
+                         for line in self.ranges.get(verb.name, ()))
         return Group(*lines)
 
 
@@ -85,10 +90,12 @@ def build_menu(game: Game, actions: Sequence[Action], limit: int = LIMIT) -> Men
         by_verb.setdefault(action.kind, []).append(action)
     numbered: list[Action] = []
     crowded: list[tuple[Verb, int]] = []
+    ranges: dict[str, list[str]] = {}
     for kind, group in by_verb.items():
         verb = game.grammar.verbs.get(kind)
         if len(group) <= FEW or verb is None:
             numbered.extend(group)
         else:
             crowded.append((verb, len(group)))
-    return Menu(game, tuple(numbered), tuple(crowded))
+            ranges[kind] = number_ranges(verb, group, hook(game, "format_value"))
+    return Menu(game, tuple(numbered), tuple(crowded), ranges)

@@ -38,15 +38,26 @@ from gangland.engine import (
     OptionError,
     Rng,
     State,
+    counted,
     load,
     seat_label,
 )
 
 from .menu import build_menu
 from .moves import Move, replay_moves
-from .render import make_console, renderer, rule
+from .render import hook, make_console, renderer, rule
 from .saves import check_bots, check_overwrite, read_save, resume_seats, write_save
-from .seats import HUMAN, Seats, make_seats, resolve_specs
+from .seats import (
+    HUMAN,
+    Seats,
+    is_human,
+    make_seats,
+    named_label,
+    person_name,
+    resolve_specs,
+    seat_names,
+    with_names,
+)
 
 COMMANDS = {
     "help": "show this help",
@@ -173,6 +184,7 @@ class Session:
         self.game: Game = self.state.game
         self.seats: Seats = make_seats(self.game, setup.specs, self.state.seed or 0)
         self.humans = self.seats.humans
+        self.names = seat_names(self.seats.specs)  # the people who gave a name, by seat
         self.save_path = setup.save_path
         self.console = console or make_console()
         self.log: list[Move] = list(setup.past)
@@ -293,8 +305,9 @@ class Session:
             self.console.print(Text("Your last move:", style="bold"))
             self.print_lines(own)
         if news:
-            self.console.print(Text("Since then:" if own else "Since your last turn:",
-                                    style="bold"))
+            first = not any(m.seat == seat for m in self.log)
+            self.console.print(Text("Since then:" if own else "Before your first turn:"
+                                    if first else "Since your last turn:", style="bold"))
             self.print_lines(news)
         own.clear()
         news.clear()
@@ -369,18 +382,19 @@ class Session:
         """
         self.clear()
         self.console.print(Panel(
-            f"Pass the device to {seat_label(seat)}.\n"
+            f"Pass the device to {named_label(seat, self.names)}.\n"
             "Everyone else: look away. Press Enter when ready (or type quit).",
             title="Hot seat", expand=False,
         ))
         while True:
-            answer = click.prompt(f"{seat_label(seat)}, press Enter", default="",
+            answer = click.prompt(f"{named_label(seat, self.names)}, press Enter", default="",
                                   show_default=False, prompt_suffix=" ").strip().lower()
             if answer in QUIT_WORDS:
                 raise _Quit
             if not answer:
                 break
-            self.console.print(f"Only Enter shows {seat_label(seat)}'s table; or type quit.")
+            self.console.print(f"Only Enter shows {named_label(seat, self.names)}'s table; "
+                               "or type quit.")
         self.clear()
 
     def hide_table(self) -> None:
@@ -401,19 +415,16 @@ class Session:
     def introduce(self) -> None:
         """Who plays which seat, the seed (bots alone), and where the game is saved."""
         st = self.state
-        seats = ", ".join(
-            f"{seat_label(s)}: {'you' if spec == HUMAN and len(self.humans) == 1 else spec}"
-            + ("" if spec == HUMAN else " (bot)")
-            for s, spec in enumerate(self.seats.specs)
-        )
+        seats = ", ".join(f"{seat_label(s)}: {self.seat_word(s, spec)}"
+                          for s, spec in enumerate(self.seats.specs))
         # The seed fixes every hidden card and die: a person at the table must not see it
         # until the game is over (bots never see it at all).
         seed = "" if self.humans else f", seed {st.seed}"
-        self.console.print(Text(f"{self.game.title}, {st.players} player(s){seed}.",
+        self.console.print(Text(f"{self.game.title}, {counted(st.players, 'player')}{seed}.",
                                 style="bold"))
         self.console.print(f"Seats: {seats}.")
         if self.log:
-            self.console.print(f"Resumed after {len(self.log)} move(s).")
+            self.console.print(f"Resumed after {counted(len(self.log), 'move')}.")
         if len(self.humans) > 1 and not self.console.is_terminal:
             self.console.print("Warning: the output is not a terminal, so the screen cannot "
                                "be cleared between people: each one's table stays readable.")
@@ -434,7 +445,8 @@ class Session:
             self.print_lines(news)
         rule(self.console, "Game over")
         self.console.print(self.render(self.state.view(audience), self.state.options))
-        self.console.print(result_text(self.state, self.humans))
+        self.console.print(result_text(self.state, self.humans, self.names,
+                                       shown=hook(self.game, "render_view") is not None))
         self.console.print(f"The game's seed was {self.state.seed}.")
         self.save("Record saved to {path}. Watch it again with: gangland replay {path}")
 
@@ -457,19 +469,33 @@ class Session:
     def print_lines(self, lines: Sequence[str]) -> None:
         """Indented plain lines (event texts are not Rich markup)."""
         for line in lines:
-            self.console.print(Text("  " + line))
+            self.console.print(Text("  " + with_names(line, self.names)))
 
     def label(self, seat: int) -> str:
-        """``P1`` (with ``(you)`` when one person plays)."""
+        """``Ann (P1)`` for a named person; else ``P1``, with ``(you)`` when one person
+        plays."""
+        if seat in self.names:
+            return named_label(seat, self.names)
         return seat_label(seat) + (" (you)" if len(self.humans) == 1 else "")
 
+    def seat_word(self, seat: int, spec: str) -> str:
+        """Who plays ``seat``, as the seating line says it: a name, you, human or a bot."""
+        if not is_human(spec):
+            return f"{spec} (bot)"
+        return person_name(spec) or ("you" if len(self.humans) == 1 else HUMAN)
 
-def result_text(state: State, humans: Sequence[int] = ()) -> Text:
-    """Winners and scores of a finished game, in one short paragraph."""
+
+def result_text(state: State, humans: Sequence[int] = (),
+                names: Mapping[int, str] | None = None, shown: bool = False) -> Text:
+    """Winners and scores of a finished game, in one short paragraph (named people by
+    name: ``Ann (P1)``). ``shown``: the game's own view, just printed, already named the
+    winners in its words, so only the scores follow (no "Game over: P3 wins" read twice)."""
     winners = state.winners()
 
     def name(s: int) -> str:
+        if names and s in names:
+            return named_label(s, names)
         return seat_label(s) + (" (you)" if len(humans) == 1 and s in humans else "")
     head = "Winner: " + ", ".join(name(s) for s in winners) if winners else "Nobody won."
     scores = ", ".join(f"{name(s)} {score:g}" for s, score in enumerate(state.scores()))
-    return Text(f"{head}\nScores: {scores}", style="bold")
+    return Text(f"Scores: {scores}" if shown else f"{head}\nScores: {scores}", style="bold")

@@ -52,7 +52,7 @@ def _fallback_view(view: Mapping[str, Any], options: Options) -> RenderableType:
     return Pretty(dict(view), expand_all=True)
 
 
-def _hook(game: Game, name: str) -> Callable[..., Any] | None:
+def hook(game: Game, name: str) -> Callable[..., Any] | None:
     """A function the game's text module defines, or None."""
     module = _text_module(game.id)
     found = getattr(module, name, None) if module is not None else None
@@ -61,12 +61,12 @@ def _hook(game: Game, name: str) -> Callable[..., Any] | None:
 
 def renderer(game: Game) -> ViewRenderer:
     """The game's ``render_view`` (or the JSON fallback)."""
-    return _hook(game, "render_view") or _fallback_view
+    return hook(game, "render_view") or _fallback_view
 
 
 def describer(game: Game) -> ActionDescriber:
     """The game's ``describe_action`` (or plain canonical text)."""
-    return _hook(game, "describe_action") or (lambda action, options: str(action))
+    return hook(game, "describe_action") or (lambda action, options: str(action))
 
 
 def make_console() -> Console:

@@ -13,11 +13,11 @@ import click
 from rich.console import Console
 from rich.text import Text
 
-from gangland.engine import OptionError, seat_label
+from gangland.engine import OptionError, counted, seat_label
 
 from .moves import Move, replay_moves
 from .play import result_text
-from .render import make_console, renderer, rule
+from .render import hook, make_console, renderer, rule
 from .saves import read_save
 
 
@@ -52,14 +52,14 @@ def run_replay(path: Path, seat_text: str, step: bool, at: int | None,
     game = state.game
     render = renderer(game)
     start = 0 if at is None else at
-    console.print(Text(f"{game.title}, {state.players} player(s), seed {record['seed']}, "
-                       f"{total} move(s); seen by {seat_label(seat)}.", style="bold"))
+    console.print(Text(f"{game.title}, {counted(state.players, 'player')}, seed {record['seed']}, "
+                       f"{counted(total, 'move')}; seen by {seat_label(seat)}.", style="bold"))
 
     position, _ = replay_moves(record, upto=start)
 
     def show_view() -> None:
         k = len(position.history)
-        rule(console, f"Position after {k} move(s)" if k else "Starting position")
+        rule(console, f"Position after {counted(k, 'move')}" if k else "Starting position")
         console.print(render(position.view(seat), position.options))
 
     if at is not None and not step:
@@ -84,9 +84,9 @@ def run_replay(path: Path, seat_text: str, step: bool, at: int | None,
     if not step and moves[start:]:
         show_view()
     if state.is_terminal:
-        console.print(result_text(state))
+        console.print(result_text(state, shown=hook(game, "render_view") is not None))
     else:
-        console.print(f"The game is unfinished after {total} move(s).")
+        console.print(f"The game is unfinished after {counted(total, 'move')}.")
     return 0
 
 

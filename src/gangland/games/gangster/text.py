@@ -311,8 +311,11 @@ def _heading(view: View) -> Text:
         return Text(f"Gangster  over after {view['rounds']} Days of Reckoning", style="bold")
     doublers = view["doublers"]
     head = Text(f"Gangster  round {view['round']}/{view['rounds']}", style="bold")
-    head.append(f"  doublers {doublers['placed']}/{doublers['total']} (the last one ends the "
-                f"round)  turn {view['turns_taken'] + 1}/{view['turn_limit']}")
+    # The turn cap is a safety rule that almost never bites: said as a limit, not as a
+    # count that the terminal's own "move N" would seem to contradict.
+    head.append(f"  {doublers['placed']} of {doublers['total']} doublers placed (the last "
+                f"one ends the round)  turn {view['turns_taken'] + 1} of at most "
+                f"{view['turn_limit']} this round")
     return head
 
 
@@ -431,8 +434,8 @@ def _districts_table(view: View) -> Table:
         if district["doubler"]:
             name.append(" x2", "bold")
         nxt = tile["next_space"]
-        name.append(f"\ntile {tile['number']}, " + ("full" if nxt is None else f"next {nxt}"),
-                    "dim")
+        name.append(f"\ntile {tile['number']}, "
+                    + ("full" if nxt is None else f"space {nxt} is next"), "dim")
         cells: list[RenderableType] = [name, _values_text(district), _spaces_text(tile)]
         if not over:
             cells.append(_standing(district))
@@ -466,8 +469,9 @@ def _tableaus_table(view: View) -> Table:
 
 
 def _reserves(view: View) -> Text:
-    """Gangsters still to come in later rounds, and those at the Sicilian Breakfast."""
-    text = Text("Gangsters still to come: ", "bold")
+    """Gangsters in the supply for the next rounds (rules: 6 more each before round 2,
+    5 before round 3), and those at the Sicilian Breakfast."""
+    text = Text("Gangsters in the supply for later rounds: ", "bold")
     text.append(", ".join(f"{CODES.get(t['colour'], t['colour'])} {t['in_box']}"
                           for t in view["tableaus"]))
     eaten = [t for t in view["tableaus"] if t["breakfast"]]
