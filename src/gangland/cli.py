@@ -136,11 +136,13 @@ def rules(game: str) -> None:
 @click.argument("game", required=False)
 @click.option("--players", "-n", type=int,
               help="Number of players (default: the --seat count when two or more, else 3).")
-@click.option("--seat", "seats", multiple=True, metavar="human|BOT",
-              help="Who plays the next seat: human, bot (the default bot) or a bot spec; "
+@click.option("--seat", "seats", multiple=True, metavar="human[:NAME]|BOT",
+              help="Who plays the next seat: human (human:Ann with a name), bot (the "
+                   "default bot) or a bot spec; "
                    "repeat per seat. Seats not given are bots; no --seat at all: P1 is you. "
-                   "With --resume: the saved seats are kept; --seat may only swap a bot "
-                   "for another bot (a save without seats needs every seat named).")
+                   "With --resume: the saved seats and names are kept; --seat may only "
+                   "swap a bot for another bot or rename a person (a save without seats "
+                   "needs every seat named).")
 @click.option("--seed", type=click.IntRange(min=0), help="Seed of the deal (default: random).")
 @click.option("--option", "-o", "option_pairs", multiple=True, metavar="NAME=VALUE",
               help="A game option (see 'gangland rules GAME'); repeatable.")

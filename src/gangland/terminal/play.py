@@ -45,7 +45,7 @@ from gangland.engine import (
 
 from .menu import build_menu
 from .moves import Move, replay_moves
-from .render import hook, make_console, renderer, rule
+from .render import hook, make_console, renderer, rule, seat_colours
 from .saves import check_bots, check_overwrite, read_save, resume_seats, write_save
 from .seats import (
     HUMAN,
@@ -185,6 +185,7 @@ class Session:
         self.seats: Seats = make_seats(self.game, setup.specs, self.state.seed or 0)
         self.humans = self.seats.humans
         self.names = seat_names(self.seats.specs)  # the people who gave a name, by seat
+        self.colours = seat_colours(self.game, self.state)  # public: the seats' colours
         self.save_path = setup.save_path
         self.console = console or make_console()
         self.log: list[Move] = list(setup.past)
@@ -382,18 +383,18 @@ class Session:
         """
         self.clear()
         self.console.print(Panel(
-            f"Pass the device to {named_label(seat, self.names)}.\n"
+            f"Pass the device to {self.label(seat)}.\n"
             "Everyone else: look away. Press Enter when ready (or type quit).",
             title="Hot seat", expand=False,
         ))
         while True:
-            answer = click.prompt(f"{named_label(seat, self.names)}, press Enter", default="",
+            answer = click.prompt(f"{self.label(seat)}, press Enter", default="",
                                   show_default=False, prompt_suffix=" ").strip().lower()
             if answer in QUIT_WORDS:
                 raise _Quit
             if not answer:
                 break
-            self.console.print(f"Only Enter shows {named_label(seat, self.names)}'s table; "
+            self.console.print(f"Only Enter shows {self.label(seat)}'s table; "
                                "or type quit.")
         self.clear()
 
@@ -472,17 +473,18 @@ class Session:
             self.console.print(Text("  " + with_names(line, self.names)))
 
     def label(self, seat: int) -> str:
-        """``Ann (P1)`` for a named person; else ``P1``, with ``(you)`` when one person
-        plays."""
-        if seat in self.names:
-            return named_label(seat, self.names)
-        return seat_label(seat) + (" (you)" if len(self.humans) == 1 else "")
+        """``Ann (P1, blue)`` for a named person; else ``P1``, with ``(you)`` when one
+        person plays, and the seat's colour where the game has colours."""
+        return named_label(seat, self.names, self.colours, you=len(self.humans) == 1)
 
     def seat_word(self, seat: int, spec: str) -> str:
-        """Who plays ``seat``, as the seating line says it: a name, you, human or a bot."""
+        """Who plays ``seat``, as the seating line says it: a name, you, human or a bot,
+        with the seat's colour: ``Ann (blue)``, ``greedy (bot, yellow)``."""
+        colour = [self.colours[seat]] if seat in self.colours else []
         if not is_human(spec):
-            return f"{spec} (bot)"
-        return person_name(spec) or ("you" if len(self.humans) == 1 else HUMAN)
+            return f"{spec} ({', '.join(['bot', *colour])})"
+        who = person_name(spec) or ("you" if len(self.humans) == 1 else HUMAN)
+        return f"{who} ({colour[0]})" if colour else who
 
 
 def result_text(state: State, humans: Sequence[int] = (),

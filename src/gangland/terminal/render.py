@@ -23,7 +23,7 @@ from rich.console import Console, RenderableType
 from rich.pretty import Pretty
 from rich.rule import Rule
 
-from gangland.engine import Action, Event, Game, OptionValue, seat_label
+from gangland.engine import Action, Event, Game, OptionValue, State, seat_label
 
 Options = Mapping[str, OptionValue]
 ViewRenderer = Callable[[Mapping[str, Any], Options], RenderableType]
@@ -67,6 +67,14 @@ def renderer(game: Game) -> ViewRenderer:
 def describer(game: Game) -> ActionDescriber:
     """The game's ``describe_action`` (or plain canonical text)."""
     return hook(game, "describe_action") or (lambda action, options: str(action))
+
+
+def seat_colours(game: Game, state: State) -> dict[int, str]:
+    """Each seat's colour (or colours) where the game has them, from the spectators' view
+    by the game's ``seat_colours(view)``: public, so safe to print for anyone. Empty for a
+    game without colours (or without the hook)."""
+    colours = hook(game, "seat_colours")
+    return dict(colours(state.view(None))) if colours is not None else {}
 
 
 def make_console() -> Console:

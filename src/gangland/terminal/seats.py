@@ -42,10 +42,20 @@ def seat_names(specs: Sequence[str]) -> dict[int, str]:
     return {s: n for s, n in ((s, person_name(spec)) for s, spec in enumerate(specs)) if n}
 
 
-def named_label(seat: int, names: Mapping[int, str]) -> str:
-    """``Ann (P1)`` for a named seat, ``P1`` otherwise: the games' texts say P1."""
+def named_label(seat: int, names: Mapping[int, str],
+                colours: Mapping[int, str] | None = None, you: bool = False) -> str:
+    """``Ann (P1, blue)`` for a named seat, ``P1 (you, blue)`` or ``P1`` otherwise: the
+    games' texts say P1, so the label is kept beside the name and the colour.
+
+    >>> named_label(0, {0: "Ann"}, {0: "blue"}), named_label(1, {}, {1: "red"}, you=True)
+    ('Ann (P1, blue)', 'P2 (you, red)')
+    """
     name = names.get(seat)
-    return f"{name} ({seat_label(seat)})" if name else seat_label(seat)
+    extra = [seat_label(seat)] if name else ["you"] if you else []
+    if colours and seat in colours:
+        extra.append(colours[seat])
+    head = name or seat_label(seat)
+    return f"{head} ({', '.join(extra)})" if extra else head
 
 
 def with_names(text: str, names: Mapping[int, str]) -> str:
@@ -94,13 +104,14 @@ def normalize_spec(game: Game, spec: str) -> str:
 
 def check_names(specs: Sequence[str]) -> None:
     """Refuse two people with the same name: the table could not tell them apart."""
-    seen: dict[str, int] = {}
+    seen: dict[str, tuple[int, str]] = {}
     for seat, name in seat_names(specs).items():
         key = name.casefold()
         if key in seen:
-            raise OptionError(f"--seat: {seat_label(seen[key])} and {seat_label(seat)} are "
-                              f"both called {name}; give each person a name of their own")
-        seen[key] = seat
+            first, was = seen[key]
+            raise OptionError(f"--seat: {seat_label(first)} and {seat_label(seat)} are "
+                              f"both called {was}; give each person a name of their own")
+        seen[key] = seat, name
 
 
 def describe_seats(specs: Sequence[str]) -> str:

@@ -51,7 +51,8 @@ from gangland.engine import Action, OptionValue, counted, seat_label
 
 from .text_final import render_final
 
-__all__ = ["CODES", "ROUTES", "describe_action", "draw_map", "layout_problems", "render_view"]
+__all__ = ["CODES", "ROUTES", "describe_action", "draw_map", "layout_problems", "render_view",
+           "seat_colours"]
 
 View = Mapping[str, Any]
 Options = Mapping[str, OptionValue] | None
@@ -310,12 +311,12 @@ def _heading(view: View) -> Text:
     if view["terminal"]:
         return Text(f"Gangster  over after {view['rounds']} Days of Reckoning", style="bold")
     doublers = view["doublers"]
-    head = Text(f"Gangster  round {view['round']}/{view['rounds']}", style="bold")
+    head = Text(f"Gangster  round {view['round']} of {view['rounds']}", style="bold")
     # The turn cap is a safety rule that almost never bites: said as a limit, not as a
     # count that the terminal's own "move N" would seem to contradict.
-    head.append(f"  {doublers['placed']} of {doublers['total']} doublers placed (the last "
-                f"one ends the round)  turn {view['turns_taken'] + 1} of at most "
-                f"{view['turn_limit']} this round")
+    head.append(f"  doublers placed: {doublers['placed']} of {doublers['total']} (the last "
+                f"ends the round)  turn {view['turns_taken'] + 1} this round "
+                f"({view['turn_limit']} at most)")
     return head
 
 
@@ -585,3 +586,17 @@ def _spelled(kind: str, args: list[str]) -> str:
         case "done":
             return "no second gangster; end the turn"
     return ""
+
+
+def seat_colours(view: View) -> dict[int, str]:
+    """Each seat's colours (two each at a table of two), for the terminal to name the
+    seat by them: "P1 (blue and brown)".
+
+    >>> seat_colours({"tableaus": [{"colour": "blue", "seat": 0}, {"colour": "red", "seat": 1},
+    ...                            {"colour": "brown", "seat": 0}]})
+    {0: 'blue and brown', 1: 'red'}
+    """
+    colours: dict[int, list[str]] = {}
+    for t in view["tableaus"]:
+        colours.setdefault(t["seat"], []).append(t["colour"])
+    return {s: " and ".join(c) for s, c in colours.items()}

@@ -50,7 +50,7 @@ from .city import City
 from .moves import tokens
 from .table import gang_words
 
-__all__ = ["describe_action", "gang_letter", "render_view"]
+__all__ = ["describe_action", "gang_letter", "render_view", "seat_colours"]
 
 View = Mapping[str, Any]
 Options = Mapping[str, OptionValue] | None
@@ -591,3 +591,8 @@ def _spelled(kind: str, args: list[str], options: Options) -> str:
             return ("the joint's Guard takes the hit" if args[0] == "guard"
                     else f"your {args[0].title()} takes the hit")
     return ""
+
+
+def seat_colours(view: View) -> dict[int, str]:
+    """Each seat's gang colour, for the terminal to name the seat by it: "P1 (red)"."""
+    return {g["seat"]: g["gang"] for g in view["gangs"]}
