@@ -21,6 +21,7 @@ from .record import load_record, replay, save_record
 from .registry import discover, game_ids, load, register
 from .rng import KeyedRng, Rng
 from .state import JSON, Standing, State, Timed, TurnState
+from .takeback import HalfMoves, TakeBackRefused, is_half_move
 
 __all__ = [
     "JSON",
@@ -32,6 +33,7 @@ __all__ = [
     "Game",
     "GanglandError",
     "Grammar",
+    "HalfMoves",
     "IllegalAction",
     "InvalidAction",
     "KeyedRng",
@@ -44,6 +46,7 @@ __all__ = [
     "Rng",
     "Standing",
     "State",
+    "TakeBackRefused",
     "Timed",
     "TurnState",
     "UnknownGame",
@@ -51,6 +54,7 @@ __all__ = [
     "counted",
     "discover",
     "game_ids",
+    "is_half_move",
     "load",
     "load_record",
     "parse_option_pairs",

@@ -41,7 +41,10 @@ def playout(
         assert state.current_player is not None, f"{game.id}: nobody to move at move {moves}"
         action = rng.choice(legal)
         yield state, action
-        for event in state.apply(action):
+        before = (state.current_player, state.rng.copy())
+        events = state.apply(action)
+        check_half_made(state, before, events)
+        for event in events:
             assert event.text, f"{game.id}: an event without text ({event.kind})"
             assert event.to is None or event.to <= set(range(players)), (
                 f"{game.id}: event {event.kind} addressed to a seat that does not exist"
@@ -51,6 +54,19 @@ def playout(
     assert state.current_player is None, f"{game.id}: a terminal state has a player to move"
     assert state.legal_actions() == [], f"{game.id}: a terminal state has legal actions"
     yield state, Action("end")
+
+
+def check_half_made(state: State, before: tuple[int | None, Rng], events: list[Event]) -> None:
+    """A position declared half made (``State.half_made``) follows a move that told
+    nothing and drew no chance, and leaves the same player to move: a take-back of it
+    undoes no information. ``before``: who was to move, and the generator, before it."""
+    if not state.half_made():
+        return
+    text = f"{state.game.id}: half made after {state.history[-1]}"
+    assert not state.is_terminal, f"{text}, but the game is over"
+    assert state.current_player == before[0], f"{text}, but another player is to move"
+    assert not events, f"{text}, but it told {events[0].text!r}"
+    assert state.rng == before[1], f"{text}, but it drew chance"
 
 
 def check_text_round_trip(state: State) -> None:

@@ -245,6 +245,19 @@ class State(ABC):
         """
         return self.game.verb_rules.get(verb, "")
 
+    def half_made(self) -> bool:
+        """Whether the last action was the first half of a move that may be taken back.
+
+        True only when that action began a move the same player now finishes, and it
+        revealed nothing to anyone and drew no chance: Gangster's movement card, turned
+        before its district is chosen. The web table and the terminal then let the player
+        take it back (``engine.takeback``): the position before it returns, and the record
+        is as if it had never been made. It is not an action and no bot sees it. Most
+        positions are not half made; a game overrides this for those that are, reading
+        only the state (a snapshot rebuilt from JSON answers the same).
+        """
+        return False
+
     def standing(self, answer: str) -> Action | None:
         """What the standing answer ``answer`` (one of the game's ``standing_answers``)
         plays now for the seat to move, or ``None`` to ask the player.

@@ -1,4 +1,4 @@
-"""The HTTP API: lobby, seats, actions, records and replays (see ``docs/web.md``)."""
+"""The HTTP API: lobby, seats, actions, take-backs, records and replays (``docs/web.md``)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from typing import Annotated, Any, Literal
 from fastapi import APIRouter, Header, Query, Request
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr
 
-from . import lobby, rematch, replays
+from . import lobby, rematch, replays, takeback
 from .hub import Hub
 from .messages import Refused
 from .schema import BOT_SPEC_LENGTH
@@ -53,6 +53,11 @@ class Again(Strict):
 class Act(Strict):
     token: str = Field(max_length=200)
     action: str = Field(max_length=300)
+    version: StrictInt
+
+
+class TakeBack(Strict):
+    token: str = Field(max_length=200)
     version: StrictInt
 
 
@@ -126,6 +131,14 @@ async def again(table_id: str, body: Again, request: Request) -> dict[str, Any]:
 async def act(table_id: str, body: Act, request: Request) -> dict[str, Any]:
     version = await hub_of(request).act(table_id, body.token, body.action, body.version)
     return {"version": version}
+
+
+@router.post("/tables/{table_id}/take-back")
+async def take_back(table_id: str, body: TakeBack, request: Request) -> dict[str, Any]:
+    hub = hub_of(request)
+    live = await hub.get(table_id)
+    seat = hub.seat_for(live, body.token)
+    return {"version": await takeback.take_back(hub, live, seat, body.version)}
 
 
 @router.get("/tables/{table_id}/record")

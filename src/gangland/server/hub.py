@@ -37,11 +37,12 @@ from .botpool import BotPool, bot_seed
 from .chat import push_chat
 from .config import Settings
 from .limits import RateLimit
-from .live import LiveTable, Seat, Subscriber
+from .live import LiveTable, Seat, Subscriber, clock_key
 from .messages import Refused, event_from_stored, moved_for_away, state_message, stored_event
 from .notify import listen
 from .prefs import standing_entry
 from .store import ActionRow, Store, make_engine, now
+from .takeback import may_take_back, note_move, reload
 
 
 def timed_until(live: LiveTable) -> float:
@@ -301,6 +302,7 @@ class Hub:
                 self.store.append_action, live.id, version, row, values, snapshot, checkpoint
             )
             if stored:
+                note_move(live, new, events, by_bot)
                 live.state = new
                 live.log.extend((version + 1, e) for e in events)
                 live.row.update(values, version=version + 1, updated=now())
@@ -327,7 +329,8 @@ class Hub:
         options = live.state.options
         return state_message(live.state, seat, live.summary(), live.log, since, live.deadline,
                              lambda a: describe(a, options), live.status == "running",
-                             None if seat is None else standing_entry(live, seat))
+                             None if seat is None else standing_entry(live, seat),
+                             may_take_back(live, seat))
 
     def first_message(self, live: LiveTable, seat: int | None) -> dict[str, Any]:
         """The first ``state`` of a new connection: its log is the newest page only (at
@@ -601,18 +604,12 @@ class Hub:
         self.schedule(live)
         self.broadcast(live, since=before)
 
-    def _on_notify(self, table_id: str) -> None:
-        self.spawn(self.refresh(table_id))
+    def _on_notify(self, table_id: str, what: str = "") -> None:
+        self.spawn(reload(self, table_id) if what == "back" else self.refresh(table_id))
 
-    def _on_reconnect(self) -> None:
+    def _on_reconnect(self) -> None:  # (a take-back's note may be among those lost)
         for table_id in list(self.tables):
-            self.spawn(self.refresh(table_id))
-
-
-def clock_key(clocks: tuple[Any, ...]) -> tuple[Any, ...]:
-    """What must be written again when it changes: a table with no clock running writes
-    nothing however many moves are played."""
-    return clocks if clocks[1] is not None else (None, *clocks[1:])
+            self.spawn(reload(self, table_id))
 
 
 def checkpoint_json(state: State) -> dict[str, Any]:

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-from gangland.engine import Game, State
+from gangland.engine import Game, HalfMoves, State
 
 from .messages import LogEntry
 
@@ -84,6 +84,12 @@ def summary(
         "created": iso_time(row["created"]),
         "updated": iso_time(row["updated"]),
     }
+
+
+def clock_key(clocks: tuple[Any, ...]) -> tuple[Any, ...]:
+    """What must be written again when it changes: a table with no clock running writes
+    nothing however many moves are played."""
+    return clocks if clocks[1] is not None else (None, *clocks[1:])
 
 
 def iso_time(value: datetime | str) -> str:
@@ -161,6 +167,9 @@ class LiveTable:
     # the clocks as last written to the database (written again only when they change)
     clocks_saved: tuple[Any, ...] | None = None
     bot_for: int = -1  # the version a bot move was last started for
+    # the positions before the halves of a person's move in progress (``takeback.py``),
+    # each with the turn clock's deadline of the decision it returns to
+    half: HalfMoves[float] = field(default_factory=HalfMoves)
 
     @property
     def id(self) -> str:

@@ -24,7 +24,7 @@ class Refused(Exception):
         "bad_message": 400, "invalid": 400, "illegal": 400, "bad_option": 400,
         "bad_token": 403, "spectator": 403, "not_found": 404,
         "not_your_turn": 409, "stale": 409, "not_running": 409, "seat_taken": 409,
-        "not_finished": 409, "unplayable": 409, "too_fast": 429,
+        "not_finished": 409, "unplayable": 409, "no_take_back": 409, "too_fast": 429,
     }
 
     def __init__(self, code: str, message: str) -> None:
@@ -95,12 +95,15 @@ def state_message(
     describe: Describe,
     playing: bool = True,
     standing: dict[str, Any] | None = None,
+    take_back: bool = False,
 ) -> dict[str, Any]:
     """The ``state`` message for ``seat`` (``None``: a spectator).
 
     ``playing`` is false while the table waits for players: nobody may act yet.
     ``standing`` is the seat's own standing answer and those its game offers
     (``prefs.standing_entry``): private, so given for a seat's own messages only.
+    ``take_back``: the seat's last move was half made and may be taken back
+    (``takeback.py``); said only to that seat, while it is to move.
     """
     message = {
         "type": "state",
@@ -119,4 +122,6 @@ def state_message(
         message["standing"] = standing
     if message["legal"]:  # (the seat to move: the rules of its decision, from its legal moves)
         message["decision_rules"] = state.decision_rules()
+    if take_back and playing and seat is not None and seat == state.current_player:
+        message["take_back"] = True
     return message

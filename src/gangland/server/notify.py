@@ -1,9 +1,10 @@
 """PostgreSQL LISTEN: how one server process hears of moves stored by another.
 
 Every write in :mod:`.store` sends ``NOTIFY gangland, '<table id> <sender>'`` inside its
-transaction, so the note arrives only once the move is committed. Each process listens on
-one dedicated connection; after a lost connection it reconnects and refreshes every table
-it holds, since notes sent meanwhile are gone.
+transaction, so the note arrives only once the move is committed; a take-back adds
+``back`` (the table is then reloaded: catching up only moves forward). Each process
+listens on one dedicated connection; after a lost connection it reconnects and reloads
+every table it holds, since notes sent meanwhile are gone.
 """
 
 from __future__ import annotations
@@ -22,11 +23,12 @@ log = logging.getLogger("gangland.server")
 async def listen(
     dsn: str,
     sender: str,
-    on_change: Callable[[str], None],
+    on_change: Callable[[str, str], None],
     on_reconnect: Callable[[], None],
     ready: asyncio.Event,
 ) -> None:
-    """Call ``on_change(table_id)`` for every note from another process, forever."""
+    """Call ``on_change(table_id, what)`` for every note from another process, forever
+    (``what``: the note's third word, "" for most; ``back`` after a take-back)."""
     first = True
     while True:
         try:
@@ -38,9 +40,10 @@ async def listen(
                 first = False
                 ready.set()
                 async for note in conn.notifies():
-                    table_id, _, who = note.payload.partition(" ")
+                    table_id, _, rest = note.payload.partition(" ")
+                    who, _, what = rest.partition(" ")
                     if who != sender:
-                        on_change(table_id)
+                        on_change(table_id, what)
         except (psycopg.OperationalError, OSError) as exc:
             log.warning("lost the PostgreSQL listener (%s); reconnecting", exc)
             await asyncio.sleep(1)

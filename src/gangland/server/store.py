@@ -21,9 +21,11 @@ from sqlalchemy import (
     Engine,
     bindparam,
     create_engine,
+    delete,
     event,
     func,
     insert,
+    null,
     select,
     update,
 )
@@ -127,12 +129,12 @@ class Store:
         self._reader.shutdown(wait=True)
         self.engine.dispose()
 
-    def _notify(self, conn: Connection, table_id: str) -> None:
-        """Tell the other processes ``table_id`` changed (delivered only on commit)."""
+    def _notify(self, conn: Connection, table_id: str, what: str = "") -> None:
+        """Tell the other processes ``table_id`` changed (delivered only on commit);
+        ``what`` says how when moving on is not enough (``back``: a move was taken back)."""
         if self.postgres:
-            conn.exec_driver_sql(
-                "SELECT pg_notify(%(c)s, %(p)s)", {"c": CHANNEL, "p": f"{table_id} {self.sender}"}
-            )
+            note = f"{table_id} {self.sender}" + (f" {what}" if what else "")
+            conn.exec_driver_sql("SELECT pg_notify(%(c)s, %(p)s)", {"c": CHANNEL, "p": note})
 
     # ----- tables and seats --------------------------------------------------------------
 
@@ -343,6 +345,32 @@ class Store:
                 self._notify(conn, table_id)
         except IntegrityError:
             return False
+        return True
+
+    def take_back(self, table_id: str, version: int, to_move: int | None,
+                  deadline: float | None) -> bool:
+        """Forget move ``version`` (a half move taken back) if the table is still at
+        ``version``; False if stale. One transaction: the version goes back, the move's
+        row goes, and so do a snapshot and a checkpoint made at it (they describe a
+        position that is no longer in the record); the turn clock is the one the decision
+        before it had (``deadline``), so a take-back gives no time."""
+        t, a, k = schema.tables.c, schema.actions.c, schema.checkpoints.c
+        with self.engine.begin() as conn:
+            back = conn.execute(
+                update(schema.tables).where(t.id == table_id, t.version == version)
+                .values(version=version - 1, to_move=to_move, updated=now(),
+                        clock_version=version - 1, clock_deadline=deadline)
+            ).rowcount
+            if not back:
+                conn.rollback()
+                return False
+            conn.execute(update(schema.tables)
+                         .where(t.id == table_id, t.snapshot_version >= version)
+                         .values(snapshot=null(), snapshot_version=None))
+            conn.execute(delete(schema.actions).where(a.table_id == table_id, a.n >= version))
+            conn.execute(delete(schema.checkpoints)
+                         .where(k.table_id == table_id, k.n >= version))
+            self._notify(conn, table_id, "back")
         return True
 
     def actions(self, table_id: str, after: int = 0) -> list[ActionRow]:

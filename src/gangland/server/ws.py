@@ -1,8 +1,8 @@
 """The WebSocket of a table: one seat's (or a spectator's) live connection.
 
 The client says ``hello`` (with its seat token, or none to watch); from then on it gets
-its own ``state`` after every change and may send ``act``, ``chat``, ``auto_pass``,
-``standing`` and ``back``. A refused message gets an ``error`` to the sender only and
+its own ``state`` after every change and may send ``act``, ``take_back``, ``chat``,
+``auto_pass``, ``standing`` and ``back``. A refused message gets an ``error`` to the sender only and
 changes nothing.
 """
 
@@ -23,6 +23,7 @@ from .hub import Hub
 from .live import LiveTable, Subscriber
 from .lobby import clean_name, join
 from .messages import Refused
+from .takeback import take_back
 
 router = APIRouter()
 
@@ -142,6 +143,8 @@ async def handle(hub: Hub, live: LiveTable, sub: Subscriber, text: str) -> None:
                 raise Refused("spectator", "spectators cannot act")
             await hub.act_as(live, sub.seat, message.get("action"), message.get("version"),
                              by_bot=False)
+        elif kind == "take_back":
+            await take_back(hub, live, sub.seat, message.get("version"))
         elif kind == "chat":
             await chat(hub, live, sub.seat, message.get("text"), sub)
         elif kind == "auto_pass":

@@ -66,7 +66,8 @@ class Menu:
         for i, action in enumerate(self.numbered, 1):
             lines.append(Text(f"  {i:>{width}}. {describe(action, options)}"))
         for verb, count in self.crowded:
-            lines.append(Text(f"  Type: {verb_usage(verb)}   ({count} legal)"))
+            lines.append(Text(f"  Type: {verb_usage(verb)}   ({count} legal; "
+                              f"moves {verb.name} lists them)"))
             for arg in verb.args:
                 if arg.choices:
                     lines.append(Text(f"        {arg.name}: {', '.join(arg.choices)}",

@@ -33,16 +33,19 @@ from gangland.engine import (
     Action,
     Game,
     GanglandError,
+    HalfMoves,
     IllegalAction,
     InvalidAction,
     OptionError,
     Rng,
     State,
+    TakeBackRefused,
     counted,
     load,
     seat_label,
 )
 
+from .listing import completions, game_commands, help_lines, run_command, tab_completion
 from .menu import build_menu
 from .moves import Move, replay_moves
 from .render import hook, make_console, renderer, rule, seat_colours
@@ -64,11 +67,14 @@ COMMANDS = {
     "view": "show the table again",
     "history": "list every move you were shown so far",
     "rules": "the game's rules in brief, then the rule of this decision",
+    "back": "take back the first half of your move, where it told nobody anything "
+            "(the choices say when); also undo",
     "quit": "save the game and stop (resume later with --resume FILE)",
 }
 
 
 QUIT_WORDS = ("quit", "exit", "q")
+BACK_WORDS = ("back", "undo")
 BOTS_SAVE_EVERY = 1.0  # seconds: how often a game of bots alone is saved while it plays
 STOP_SIGNALS = tuple(getattr(signal, name) for name in ("SIGHUP", "SIGTERM")
                      if hasattr(signal, name))
@@ -199,6 +205,8 @@ class Session:
         self.last_human: int | None = None
         self.bot_rng = Rng.for_seed((self.state.seed or 0) ^ 0x5A3F ^ len(self.log))
         self.render = renderer(self.game)
+        # The positions before the halves of a person's move in progress (``back``).
+        self.half: HalfMoves[None] = HalfMoves()
         self._saved_at = time.monotonic()
         self._busy = False  # True while a signal must wait (a move being made or saved)
         self._signal: int | None = None  # the stop signal received, if any
@@ -215,7 +223,8 @@ class Session:
         except ValueError:  # not the main thread: no signal handling, the rest still works
             previous = {}
         try:
-            return self._play()
+            with tab_completion(self.completions):
+                return self._play()
         finally:
             for sig, handler in previous.items():
                 signal.signal(sig, handler)
@@ -263,7 +272,12 @@ class Session:
         action = self.ask(seat) if bot is None else decide(bot, self.state, self.bot_rng)
         self._busy = True
         try:
+            before = self.state.clone() if bot is None else None  # (a person may take it back)
             events = self.state.apply(action)
+            if before is None:
+                self.half.clear()
+            else:
+                self.half.played(before, self.state, events)
             move = Move(len(self.state.history), seat, action, tuple(events))
             self.log.append(move)
             for viewer, queue in self.pending.items():
@@ -334,11 +348,15 @@ class Session:
         if command in ("help", "?"):
             for name, what in COMMANDS.items():
                 self.console.print(f"  {name:<8} {what}")
+            self.print_lines([line[2:] for line in help_lines(self.game)])
             self.console.print("  Or type a number from the list, or an action as shown.")
             self.show_menu()
             return True
         if command in ("view", "look", "table"):
             self.show_table(seat)
+            return True
+        if command in BACK_WORDS:
+            self.take_back(seat)
             return True
         if command == "history":
             lines = [f"{m.number:>4}. {line}" for m in self.log for line in m.lines_for(seat)]
@@ -347,7 +365,20 @@ class Session:
         if command == "rules":
             self.show_rules(seat)
             return True
-        return False
+        shown = run_command(self.game, command, self.state.legal_actions(),
+                            lambda: self.state.view(seat), self.state.options)
+        for part in shown or ():
+            self.console.print(part)
+        return shown is not None
+
+    def completions(self, typed: str) -> list[str]:
+        """Tab completion: commands, and the legal actions only at the prompt of the seat
+        to move (never at the pass screen, where the next seat's choices are no one
+        else's business)."""
+        words = [*COMMANDS, "moves ", *game_commands(self.game)]
+        seat = self.state.current_player
+        mine = seat is not None and seat == self.last_human and self.seats.bots[seat] is None
+        return completions(typed, self.state.legal_actions() if mine else [], words)
 
     def show_rules(self, seat: int) -> None:
         """The game's summary, then the rules of the decision at hand when ``seat`` is the
@@ -360,6 +391,26 @@ class Session:
             self.console.print(Text("\nThis decision:", style="bold"))
             for text in decision:
                 self.console.print(Padding(Text(text), (0, 0, 0, 2), expand=False))
+    def take_back(self, seat: int) -> None:
+        """Return to the position before the seat's half move (``engine.takeback``): it
+        leaves the log and the saved file as if it had never been made."""
+        try:
+            before, _ = self.half.take_back(self.state)
+        except TakeBackRefused as exc:
+            self.console.print(Text(f"Nothing to take back: {exc}.", style="red"))
+            return
+        self._busy = True
+        try:
+            move = self.log.pop()
+            self.state = before
+            self.own_news[seat] = []
+            self.save()
+        finally:
+            self._busy = False
+        if self._signal is not None:
+            raise _Stopped(self._signal)
+        self.console.print(Text(f"Taken back: {move.action}.", style="bold"))
+        self.show_table(seat)
 
     def show_table(self, seat: int) -> None:
         """The seat's view and the actions it may take."""
@@ -373,6 +424,8 @@ class Session:
         self.console.print(Text("Your choices:", style="bold"))
         menu = build_menu(self.game, self.state.legal_actions())
         self.console.print(menu.render(self.state.options))
+        if self.half.can_take_back(self.state):
+            self.console.print(f"Or type back to take back {self.state.history[-1]}.")
 
     def pass_screen(self, seat: int) -> None:
         """Hide the last person's view and wait until the next one has the device.

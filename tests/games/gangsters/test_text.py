@@ -71,8 +71,8 @@ def test_the_map_is_the_city_grid_with_labels():
     drawn, crowded = draw_map(state.view(None), state.options)
     lines = drawn.plain.splitlines()
     city = default_city()
-    assert len(lines) == len(city.rows) + 1
-    assert lines[1:] == city.render().splitlines()
+    assert len(lines) == len(city.rows) + 2
+    assert lines[2:] == city.render().splitlines()
     assert crowded == []
 
 

@@ -87,6 +87,12 @@ class GangsterState(Table):
     def scores(self) -> list[float]:
         return [float(x) for x in self.influence]
 
+    def half_made(self) -> bool:
+        """A movement card turned whose district is asked next (``drive`` before ``to``),
+        and, with two players, a colour chosen before it acts (``play`` before its move):
+        neither tells anything nor draws a card, so either may be taken back."""
+        return self.phase == DEST or (self.phase == ACT and self.players == 2)
+
     def _legal(self) -> list[Action]:
         phase = self.phase
         c = self.colour

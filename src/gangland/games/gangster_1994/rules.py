@@ -245,6 +245,12 @@ class Gangster1994State(Spaces):
 
     # ----- protocol ----------------------------------------------------------------------
 
+    def half_made(self) -> bool:
+        """Échange: ``trade P KIND`` names the rival and the kind, and ``give N`` then
+        makes the exchange; until then nothing was drawn or shown, so the first half may
+        be taken back (``docs/games/gangster-1994.md``)."""
+        return self.phase == GIVE_PHASE and not self.over
+
     def scores(self) -> list[float]:
         """Final assets when over; cash (public) while playing; prisoners score 0."""
         if self.over:

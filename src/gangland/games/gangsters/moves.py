@@ -51,6 +51,31 @@ def tokens(city: City) -> tuple[str, ...]:
     return tuple(out)
 
 
+def aliases(city: City) -> dict[str, str]:
+    """Other words for a space, as a person reads them off the drawn map, to its token.
+
+    A street space covering several cells (Subway 5 is drawn ``#5`` on cells 14.4 and
+    14.5) is every one of its cells, and subway N is also its drawn ``#N``. Only parsing
+    reads these: an action's text, and so every record, keeps the one token.
+
+    >>> from .city import default_city
+    >>> found = aliases(default_city())
+    >>> found["14.5"], found["#5"], found["#1"]
+    ('14.4', '14.4', '2.8')
+    """
+    names = tokens(city)
+    known = set(names)
+    out = {}
+    for s in range(len(city.names)):
+        if city.street[s]:
+            for row, col in city.cells[s][1:]:
+                if f"{row}.{col}" not in known:
+                    out[f"{row}.{col}"] = names[s]
+    for k, s in enumerate(city.subway):
+        out[f"#{k + 1}"] = names[s]
+    return out
+
+
 #: A space token: a building's code or a street cell (see the module docstring).
 SPACE = r"[a-z][a-z0-9]|\d{1,3}\.\d{1,3}u?"
 

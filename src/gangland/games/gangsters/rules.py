@@ -16,7 +16,7 @@ from .city import City
 from .components import Components
 from .crime import Crime
 from .economy import Economy
-from .moves import SPACE, tokens
+from .moves import SPACE, aliases, tokens
 from .moving import Moving
 from .police import Police
 from .setup import Setup
@@ -45,20 +45,30 @@ from .table import (
     SEDUCE,
 )
 from .view import body_to_json, build_view, redraw, state_from_body
+from .why import why_not
 
-_TOKENS: dict[int, tuple[City, tuple[str, ...], dict[str, int]]] = {}
+_TOKENS: dict[int, tuple[City, tuple[str, ...], dict[str, int], dict[str, str]]] = {}
 
 
-def _tokens(comps: Components) -> tuple[tuple[str, ...], dict[str, int]]:
-    """Each space's token, and the space of each token (once per map; the map is kept
-    with them, so a new map never gets an old one's tokens by reusing its id)."""
+def _map_words(comps: Components) -> tuple[City, tuple[str, ...], dict[str, int],
+                                           dict[str, str]]:
+    """Each space's token, the space of each token, and the other words for a space
+    (``aliases``): once per map; the map is kept with them, so a new map never gets an old
+    one's tokens by reusing its id."""
     city = comps.city
     found = _TOKENS.get(id(city))
     if found is None or found[0] is not city:
         if len(_TOKENS) >= 8:
             _TOKENS.clear()
         names = tokens(city)
-        found = _TOKENS[id(city)] = (city, names, {t: s for s, t in enumerate(names)})
+        found = _TOKENS[id(city)] = (city, names, {t: s for s, t in enumerate(names)},
+                                     aliases(city))
+    return found
+
+
+def _tokens(comps: Components) -> tuple[tuple[str, ...], dict[str, int]]:
+    """Each space's token, and the space of each token."""
+    found = _map_words(comps)
     return found[1], found[2]
 
 
@@ -88,6 +98,17 @@ class GangstersState(Setup, Economy, Police, Moving, Shootout, Crime):
 
     # ----- legality ----------------------------------------------------------------------
 
+    def parse_action(self, text: str) -> Action:
+        """Text to a legal action, reading a space as the map draws it too: any cell of a
+        street space (``14.5`` for Subway 5, drawn on 14.4 and 14.5) and ``#5`` for a
+        subway. The action keeps the space's one token, so records do not change."""
+        if isinstance(text, str):
+            words = text.split()
+            other = _map_words(self.comps)[3]
+            if any(w.lower() in other for w in words[1:]):
+                text = " ".join([words[0], *(other.get(w.lower(), w) for w in words[1:])])
+        return super().parse_action(text)
+
     def _legal(self) -> list[Action]:
         phase = self.phase
         if phase in (PICK, GANG, PLACE):
@@ -103,8 +124,20 @@ class GangstersState(Setup, Economy, Police, Moving, Shootout, Crime):
     def _why_illegal(self, action: Action) -> str:
         for arg in action.args:
             if isinstance(arg, str) and re.fullmatch(SPACE, arg) and self.space_of(arg) < 0:
-                return f"this map has no space {arg!r}"
-        return f"not now: {build_view(self, None)['decision']['why']}"
+                return self._no_space(arg)
+        return why_not(self, action)
+
+    def _no_space(self, word: str) -> str:
+        """A word that names no space: a building's cell is named by its code instead."""
+        city = self.comps.city
+        cell = re.fullmatch(r"(\d+)\.(\d+)", word)
+        if cell:
+            at = (int(cell.group(1)), int(cell.group(2)))
+            b = next((b for b in city.buildings if at in city.cells[b]), -1)
+            if b >= 0:
+                return (f"{word} is a cell of {city.names[b]}: a building is named by its "
+                        f"code, {self.tok(b)}")
+        return f"this map has no space {word!r}"
 
     # ----- transitions -------------------------------------------------------------------
 
@@ -214,6 +247,12 @@ class GangstersState(Setup, Economy, Police, Moving, Shootout, Crime):
                 self.phase not in (COP, EXIT, PATROL, MOVE, PUBLIC, ENTRY, SEDUCE):
             return None
         return Timed(f"movement {self.turn}", float(seconds), "done")
+
+    def half_made(self) -> bool:
+        """An offer being put together (14.1): ``offer P`` and each ``give``, ``take``,
+        ``pay`` or ``ask`` before ``propose`` tell nobody anything yet and draw nothing,
+        so each may be taken back (``docs/games/gangsters.md``)."""
+        return self.phase == OFFER and not self.over
 
     def standing(self, answer: str) -> Action | None:
         """9.5's question answered once for the game (``standing.py``), from the view of

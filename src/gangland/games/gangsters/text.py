@@ -5,7 +5,9 @@ is something that seat may know. The command line finds it by importing
 ``gangland.games.gangsters.text`` and calls
 
 - ``render_view(view, options)``: the whole table as one Rich renderable;
-- ``describe_action(action, options)``: an action followed by what it does, for menus.
+- ``describe_action(action, options)``: an action followed by what it does, for menus;
+- ``prompt_commands()``: the prompt's ``buildings`` command, the building reference
+  (``textref``).
 
 What is shown, top to bottom: the turn, the decision in words (with the offer on the table
 and the shootout being fought); the city map, the grid of ``city.txt`` with every piece
@@ -13,11 +15,13 @@ drawn over its cell, and a legend; who stands where (each piece with its strengt
 and side), every gang's cash, joints, equipment and badges (and your own badges); the dice,
 the crime level and the cops in play.
 
-On the map every cell is two characters, as in ``city.txt`` (column numbers above, row
-numbers on the left, so a street space's token ``ROW.COL`` is read off the screen). A gang
+On the map every cell is two characters, as in ``city.txt`` (column numbers above, staggered
+on two lines, row numbers on the left, so a street space's token ``ROW.COL`` is read off the
+screen; any cell of a space and a subway's ``#N`` are taken too, see ``moves.aliases``). A gang
 piece is its gang's letter and its kind, ``rT`` the red Thug; the gang letter is a capital
 when the piece stands criminal (white) side up, ``RT``, and the piece is drawn inverse. A
-cop is ``C`` and its strength (``CX`` for 10), a public piece ``P`` and its multiplier. A
+cop is ``C`` and its strength (``CX`` for 10), a public piece ``x`` and its multiplier
+(``x2``: ``P2`` is a player). A
 joint shows its owner's letter and its level, ``r2``, on one of its cells. A street space
 with more pieces than fit shows ``+3`` and is spelled out under the map. Nothing depends on
 colour alone.
@@ -43,180 +47,31 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-import gangland
 from gangland.engine import Action, OptionValue, counted, seat_label, with_article
 
-from .city import City
-from .moves import tokens
 from .table import gang_words
+from .textmap import (
+    GANG_STYLES,
+    _city,
+    _cop_code,
+    _piece_code,
+    _place,
+    draw_map,
+    gang_letter,
+    public_code,
+)
+from .textmap import legend as _legend
+from .textref import prompt_commands
 
-__all__ = ["describe_action", "gang_letter", "render_view", "seat_colours"]
+__all__ = ["describe_action", "gang_letter", "prompt_commands", "render_view", "seat_colours"]
 
 View = Mapping[str, Any]
 Options = Mapping[str, OptionValue] | None
 
-#: Each gang colour's letter on the map and its terminal style.
-GANG_STYLES = {"red": "bold red", "yellow": "bold yellow", "green": "bold green",
-               "brown": "bold dark_orange3"}
-#: Joint colours' styles for building cells.
-JOINT_STYLES = {"red": "red", "purple": "magenta", "blue": "blue", "green": "green",
-                "yellow": "yellow", "orange": "orange3", "gray": "grey50"}
-KIND_LETTER = {"racketeer": "R", "thug": "T", "vamp": "V"}
 DICE = ("blue", "white", "green", "red", "black")
 DICE_USE = ("cops", "public", "Racketeer", "Vamp", "Thug")
 DICE_STYLES = ("bold white on blue", "bold black on white", "bold white on green",
                "bold white on red", "bold white on grey11")
-
-
-def gang_letter(gang: str) -> str:
-    """``red`` -> ``r`` (the letter of a gang on the map)."""
-    return gang[:1].lower()
-
-
-# ----- the map and its lookups -----------------------------------------------------------
-
-_CITIES: dict[int, tuple[City, dict[str, int], tuple[str, ...]]] = {}
-
-
-def _city(options: Options) -> tuple[City, dict[str, int], tuple[str, ...]]:
-    """The map of the components in use, with token -> space id and the tokens."""
-    city: City = gangland.load("gangsters").components(dict(options or {})).city  # type: ignore[attr-defined]
-    found = _CITIES.get(id(city))
-    if found is None or found[0] is not city:
-        toks = tokens(city)
-        found = _CITIES[id(city)] = (city, {t: i for i, t in enumerate(toks)}, toks)
-    return found
-
-
-def _place(token: str | None, options: Options) -> str:
-    """``5.16`` -> ``Riverside Drive 3``; a building's full name."""
-    if token is None:
-        return "off the board"
-    city, index, _ = _city(options)
-    return city.names[index[token]] if token in index else token
-
-
-def _piece_code(gang: str, piece: Mapping[str, Any]) -> str:
-    letter = gang_letter(gang)
-    return (letter.upper() if piece["criminal"] else letter) + KIND_LETTER[piece["kind"]]
-
-
-def _cop_code(strength: int) -> str:
-    return "CX" if strength == 10 else f"C{strength}"
-
-
-def _occupants(view: View) -> dict[str, list[tuple[str, str]]]:
-    """Per space token: the (code, style) of everything standing there, gangs first."""
-    where: dict[str, list[tuple[str, str]]] = {}
-    for gang in view["gangs"]:
-        for piece in gang["pieces"]:
-            if piece["at"] is None or not piece["strength"]:
-                continue
-            style = GANG_STYLES.get(gang["gang"], "bold")
-            if piece["criminal"]:
-                style += " reverse"
-            where.setdefault(piece["at"], []).append((_piece_code(gang["gang"], piece), style))
-    for cop in view["cops"]:
-        if cop["at"] is not None:
-            where.setdefault(cop["at"], []).append((_cop_code(cop["cop"]), "bold white on blue"))
-    for pub in view["public"]:
-        if pub["at"] is not None:
-            where.setdefault(pub["at"], []).append((f"P{pub['strength']}", "bold black on white"))
-    return where
-
-
-def draw_map(view: View, options: Options = None) -> tuple[Text, list[str]]:
-    """The city grid with every piece and joint drawn over it, and the crowded spaces
-    (more pieces than cells) spelled out, one line each."""
-    city, index, toks = _city(options)
-    width = max(len(r) for r in city.rows) // 2
-    grid: list[list[tuple[str, str]]] = []
-    for row in city.rows:
-        cells = []
-        for c in range(width):
-            cell = row[2 * c:2 * c + 2].ljust(2)
-            if cell == "~~":
-                style = "blue"
-            elif cell.startswith("#"):
-                style = "bold white"
-            elif cell in ("..", "||", "==", "|=", "=|"):
-                style = "grey46"
-            else:
-                style = ""
-            cells.append((cell, style))
-        grid.append(cells)
-    for b in city.buildings:
-        style = JOINT_STYLES.get(city.colour[b], "")
-        for r, c in city.cells[b]:
-            grid[r][c] = (grid[r][c][0], style)
-    owners = {g["seat"]: g["gang"] for g in view["gangs"]}
-    joints = {tok: (owner, level) for tok, (owner, level) in view["buildings"].items()
-              if owner is not None and owner >= 0}
-    crowded: list[str] = []
-    occupants = _occupants(view)
-    for tok in sorted(set(occupants) | set(joints), key=lambda t: index.get(t, -1)):
-        if tok not in index:
-            continue
-        s = index[tok]
-        marks = list(occupants.get(tok, []))
-        if city.street[s]:
-            slots = list(city.cells[s])
-        else:
-            entrance = next((rc for rc in city.cells[s]
-                             if grid[rc[0]][rc[1]][0].islower()), None)
-            slots = [rc for rc in city.cells[s] if rc != entrance]
-            if tok in joints:
-                owner, level = joints[tok]
-                gang = owners.get(owner, "?")
-                marks.insert(0, (f"{gang_letter(gang)}{level}",
-                                 GANG_STYLES.get(gang, "bold") + " underline"))
-            code = city.code[s]
-            if len(marks) < len(slots):
-                marks.insert(0, (code, JOINT_STYLES.get(city.colour[s], "") + " bold"))
-        if len(marks) > len(slots):
-            keep = max(0, len(slots) - 1)
-            shown = [*marks[:keep], (f"+{len(marks) - keep}", "bold reverse")]
-            people = [m for m, _ in occupants.get(tok, [])]
-            crowded.append(f"{toks[s]} ({city.names[s]}): {' '.join(people)}")
-        else:
-            shown = marks
-        for (r, c), mark in zip(slots, shown, strict=False):
-            grid[r][c] = mark
-    text = Text()
-    text.append("   " + "".join(f"{c:2d}" for c in range(width)) + "\n", "dim")
-    for r, cells in enumerate(grid):
-        text.append(f"{r:2d} ", "dim")
-        for cell, style in cells:
-            text.append(cell, style)
-        text.append("\n")
-    text.rstrip()
-    return text, crowded
-
-
-def _legend(view: View) -> Text:
-    text = Text("Legend: ", "bold")
-    for gang in view["gangs"][:1]:
-        g = gang_letter(gang["gang"])
-        text.append(f"{g}R {g}T {g}V", GANG_STYLES.get(gang["gang"], ""))
-    text.append(" Racketeer, Thug, Vamp of a gang (")
-    text.append("RT", "bold reverse")
-    text.append(": criminal side up)  ")
-    text.append("r2", "bold underline")
-    text.append(" a joint and its level\n        ")
-    text.append("C5", "bold white on blue")
-    text.append(" cop 5 (CX: 10)  ")
-    text.append("P2", "bold black on white")
-    text.append(" public x2  ")
-    text.append("#1", "bold white")
-    text.append(" subway  ")
-    text.append("~~", "blue")
-    text.append(" river  ")
-    text.append("||", "grey46")
-    text.append(" bridge  hh entrance  +3 crowded\n        gangs: ")
-    text.append_text(Text("  ").join(
-        Text(f"{gang_letter(g['gang'])} {g['gang']} {seat_label(g['seat'])}",
-             GANG_STYLES.get(g["gang"], "")) for g in view["gangs"]))
-    return text
 
 
 # ----- words -------------------------------------------------------------------------------
@@ -356,7 +211,7 @@ def _pieces_table(view: View, options: Options) -> RenderableType:
                           f"donut {seat_label(donut[0])} {donut[1]}" if donut else "")
     for k, pub in enumerate(view["public"]):
         if pub["at"] is not None:
-            table.add_row(Text(f"P{pub['strength']}", "bold black on white"),
+            table.add_row(Text(public_code(pub["strength"]), "bold black on white"),
                           f"public {k + 1}", f"x{pub['strength']}",
                           f"{pub['at']} {_place(pub['at'], options)}",
                           pub["facing"] or "inside", "")

@@ -31,6 +31,7 @@ export class Dock {
     this.clock = h("span", { class: "clock dock-clock", hidden: true });
     this.prompt = h("span", { class: "dock-prompt", hidden: true });
     this.actions = h("div", { class: "dock-actions", hidden: true });
+    this.extra = h("div", { class: "dock-extra", hidden: true }); // (a take-back: js/takeback.js)
     this.last = h("span", { class: "dock-last" }, "Nothing has happened yet.");
     this.toggle = h("button", {
       class: "dock-log", type: "button", "aria-controls": logCard.id, "aria-expanded": "false",
@@ -40,7 +41,7 @@ export class Dock {
     this.rules = h("button", { class: "button button-small button-quiet dock-rules", type: "button", hidden: true, "aria-haspopup": "dialog" }, "Rules");
     // (whose turn and the game's sentence share one paragraph: the dock stays low)
     this.setStatus("Connecting…", "wait");
-    fill(root, h("div", { class: "dock-head" }, h("p", { class: "dock-text" }, this.status, " ", this.prompt), this.clock, this.rules), this.actions, this.toggle);
+    fill(root, h("div", { class: "dock-head" }, h("p", { class: "dock-text" }, this.status, " ", this.prompt), this.extra, this.clock, this.rules), this.actions, this.toggle);
     this.focused = null; // the version whose decision was last brought into view
     document.addEventListener("keydown", (event) => {
       if (event.key === "Escape" && this.isOpen) this.openLog(false);
@@ -109,6 +110,12 @@ export class Dock {
         onclick: () => card.scrollIntoView({ behavior: "smooth", block: "start" }),
       }, `All ${legal.length} moves ↓`)];
     fill(this.actions, buttons);
+  }
+
+  /** A control that goes with the decision, beside its sentence (or none). */
+  setExtra(node) {
+    this.extra.hidden = !node;
+    this.extra.replaceChildren(...(node ? [node] : []));
   }
 
   /** The newest entry of the log, in one line. */

@@ -115,6 +115,11 @@ export class TableSocket {
     return this.send({ type: "act", action, version });
   }
 
+  /** Take back this seat's half-made move (the state at `version` says it may). */
+  takeBack(version) {
+    return this.send({ type: "take_back", version });
+  }
+
   chat(text) {
     return this.send({ type: "chat", text });
   }

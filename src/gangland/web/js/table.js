@@ -21,6 +21,7 @@ import { RulesPanel } from "./rules.js";
 import { TurnAlerts } from "./alerts.js";
 import { watchTurns, tablesWord } from "./turns.js";
 import { EndGame } from "./endgame.js";
+import { drawTakeBack } from "./takeback.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -241,6 +242,7 @@ function drawActions() {
     busy: page.busy, filter: page.filter, onFilter: (text) => { page.filter = text; },
   });
   page.dock.setActions(legal, act, page.busy, card);
+  drawTakeBack(page, $("board"), card, () => { drawActions(); drawBanner(); });
 }
 
 function drawInvites() {
