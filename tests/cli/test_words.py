@@ -80,7 +80,7 @@ def test_the_theft_gives_its_odds_and_its_fine(invoke):
     assert "Robbing the bank: caught 1 time in 2 (12 of its 24 cards), else $2,500 to $7,100 " \
            "($4,800 on average)" in out
     assert "fine of $1,000 to $2,700" in out
-    assert "rob (go through with the theft: its odds and fine are above)" in out
+    assert "rob (go through with the theft: its odds and fine are just above)" in out
 
 
 # ----- Gangster -------------------------------------------------------------------------
@@ -198,3 +198,24 @@ def test_colours_stand_beside_the_seats_where_the_game_has_them(invoke):
     assert "Ann (P1, blue) >" in out
     plain = invoke("play", "gangster", "--seed", "3", "--save", "p.json", input=["quit"])
     assert "P1 (you, blue) >" in plain.output
+
+
+def test_the_dealer_offers_only_the_jewels_still_to_be_had():
+    from gangland.games.gangster_1994.components import DIAMANT
+    state = G1994.new_game(3, 18)  # P1's first roll lands on the Dealer
+    state.apply(state.parse_action("roll"))
+    assert state.view(0)["decision"]["why"] == (
+        "You may buy a pearl or a diamond from the dealer for $500.")
+    state.pool[DIAMANT], state.used[DIAMANT] = [], []
+    state._legal_cache = None
+    assert "buy diamond" not in [str(a) for a in state.legal_actions()]
+    assert state.view(0)["decision"]["why"] == "You may buy a pearl from the dealer for $500."
+
+
+def test_the_prompt_commands_do_not_echo_a_garbage_line_either(invoke):
+    garbage = "q" * 500
+    result = invoke("play", "gangsters", "--seed", "2", input=["moves " + garbage,
+                                                               "buildings " + garbage, "quit"])
+    lines = [line for line in result.output.splitlines()
+             if "qqq" in line and " > " not in line]  # not the typed line echoed by the test
+    assert len(lines) == 2 and all(line.count("q") <= 80 for line in lines), lines

@@ -31,7 +31,7 @@ from typing import Any
 from rich.console import RenderableType
 from rich.text import Text
 
-from gangland.engine import Action, Game, counted
+from gangland.engine import Action, Game, clipped, counted
 
 from .render import Options, describer, hook
 
@@ -69,7 +69,7 @@ def list_moves(game: Game, actions: Sequence[Action], prefix: str,
     found = matching(actions, prefix)
     shown = " ".join(prefix.lower().split())
     if not found:
-        return [Text(f"No legal move starts with {shown!r}. Type moves to list them all.",
+        return [Text(f"No legal move starts with {clipped(shown)}. Type moves to list them all.",
                      style="red")]
     describe = describer(game)
     head = (f"{counted(len(found), 'legal move')}:" if not shown else

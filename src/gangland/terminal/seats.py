@@ -16,8 +16,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from gangland.bots import Bot, bot_seeds, default_bot, make_bot
-from gangland.engine import Game, OptionError, seat_label
-from gangland.engine.errors import clipped
+from gangland.engine import Game, OptionError, clipped, seat_label
 
 HUMAN = "human"
 DEFAULT_BOT = "bot"  # typed as a seat: "the default bot"

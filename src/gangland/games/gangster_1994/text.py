@@ -37,7 +37,7 @@ _SIMPLE = {
     "offer": "announce the purchase offer",
     "pass": "no, thanks",
     "done": "sell nothing more",
-    "rob": "go through with the theft: its odds and fine are above",
+    "rob": "go through with the theft: its odds and fine are just above",
     "protect": "return a Protection card instead",
     "take": "take the card",
 }
@@ -120,9 +120,6 @@ def render_view(view: Mapping[str, Any],
             table.add_row(who, f"{p['pos']} {space_name(track[p['pos'] - 1])}",
                           f"${p['cash']:,}", _men(p), pearls, diamonds, cards)
     lines: list[RenderableType] = [] if over else [Text(view["decision"]["why"], style="bold")]
-    if not over and view["decision"]["kind"] == "vol" and view["decision"]["vol"]:
-        comps = components_from(str((options or {}).get("components") or ""))
-        lines.append(Text(theft_odds(comps, view["decision"]["vol"])))
     lines.append(Text(f"Turn {view['turn']}. Target ${view['target']:,}. Last dice: "
                       f"{' + '.join(str(d) for d in view['roll']) or '-'}." + (
                           f" Purchase offer by {seat_label(view['offer'])}."
@@ -149,6 +146,10 @@ def render_view(view: Mapping[str, Any],
         hand = "; ".join(_card_text(c) for c in me["hand"]) or "no cards"
         lines.append(Text(f"You have {counted(me['men'], 'man', 'men')} (yourself counted). "
                           f"Your cards: {hand}"))
+    if not over and view["decision"]["kind"] == "vol" and view["decision"]["vol"]:
+        # last in the panel, right above the menu's "rob" that points to it
+        comps = components_from(str((options or {}).get("components") or ""))
+        lines.append(Text(theft_odds(comps, view["decision"]["vol"]), style="bold"))
     if over:
         counts = [c for c in view.get("count") or [] if c is not None]
         if counts:

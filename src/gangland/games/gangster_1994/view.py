@@ -78,7 +78,8 @@ def why(state: TableBase, seat: int | None = None) -> str:
     At the start of a turn it names only what is open: the purchase offer once the cash
     is there and nobody made it, a starred card when one is held and fewer than two
     Aventure cards were played (the rules' test in ``legal_actions``). The other seats
-    cannot tell a sum to open from an alibi, so they are told of any kept card.
+    cannot tell a sum to open from an alibi, so they are told of any kept card. The
+    dealer offers only the jewels still to be had.
     """
     if state.over:
         return "The game is over."
@@ -95,6 +96,9 @@ def why(state: TableBase, seat: int | None = None) -> str:
             comps.deck[c] == AVENTURE and (not own or comps.b[c] == BONUS)
             for c in state.hands[player])
         also = int(offer) + 2 * int(starred)
+    elif PHASES[state.phase] == "vendeur":  # a jewel whose deck is all in hands is not sold
+        also = sum(1 << i for i, d in enumerate((PERLE, DIAMANT))
+                   if state.pool[d] or state.used[d])
     key = (state.phase, state.to_move, state.to_move == seat, also)
     text = _WHY_TEXT.get(key)
     if text is None:
@@ -104,6 +108,8 @@ def why(state: TableBase, seat: int | None = None) -> str:
             named = [w for i, w in enumerate(_TURN_ALSO) if also >> i & 1]
             if named:  # "...roll the die." becomes "...roll the die (or ...)."
                 text = f"{text[:-1]} (or {', or '.join(named)})."
+        elif PHASES[state.phase] == "vendeur" and also != 3:
+            text = text.replace("a pearl or a diamond", "a pearl" if also == 1 else "a diamond")
         _WHY_TEXT[key] = text
     return text
 
