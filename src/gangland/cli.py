@@ -27,7 +27,7 @@ from rich.text import Text
 
 import gangland
 from gangland.bots import bot_help, default_bot
-from gangland.engine import GanglandError, OptionError, load, parse_option_pairs
+from gangland.engine import GanglandError, OptionError, counted, load, parse_option_pairs
 
 from .sim.bench import Measurement, bench_game, machine, one_core
 from .sim.pool import default_workers, process_map
@@ -140,11 +140,13 @@ def rules(game: str) -> None:
 @click.argument("game", required=False)
 @click.option("--players", "-n", type=int,
               help="Number of players (default: the --seat count when two or more, else 3).")
-@click.option("--seat", "seats", multiple=True, metavar="human|BOT",
-              help="Who plays the next seat: human, bot (the default bot) or a bot spec; "
+@click.option("--seat", "seats", multiple=True, metavar="human[:NAME]|BOT",
+              help="Who plays the next seat: human (human:Ann with a name), bot (the "
+                   "default bot) or a bot spec; "
                    "repeat per seat. Seats not given are bots; no --seat at all: P1 is you. "
-                   "With --resume: the saved seats are kept; --seat may only swap a bot "
-                   "for another bot (a save without seats needs every seat named).")
+                   "With --resume: the saved seats and names are kept; --seat may only "
+                   "swap a bot for another bot or rename a person (a save without seats "
+                   "needs every seat named).")
 @click.option("--seed", type=click.IntRange(min=0), help="Seed of the deal (default: random).")
 @click.option("--option", "-o", "option_pairs", multiple=True, metavar="NAME=VALUE",
               help="A game option (see 'gangland rules GAME'); repeatable.")
@@ -355,7 +357,8 @@ def tournament_cmd(game: str, bots: str, players: int | None, count: int, seed: 
     if as_json:
         click.echo(json.dumps(data, indent=1, sort_keys=True))
         return
-    console.print(f"{data['games']} game(s) of {data['game']}, {data['players']} player(s), "
+    console.print(f"{counted(data['games'], 'game')} of {data['game']}, "
+                  f"{counted(data['players'], 'player')}, "
                   f"{data['seatings']} seatings, base seed {data['seed']}.")
     table = Table(title="Ratings (Bradley-Terry, Elo scale)")
     for column in ("bot", "rating", "95% interval", "games", "wins"):
@@ -369,7 +372,8 @@ def tournament_cmd(game: str, bots: str, players: int | None, count: int, seed: 
 
 def print_summary(console: Console, s: dict[str, Any]) -> None:
     """The simulation figures as two tables and a line on game length."""
-    console.print(f"{s['games']} game(s) of {s['game']}, {s['players']} player(s), "
+    console.print(f"{counted(s['games'], 'game')} of {s['game']}, "
+                  f"{counted(s['players'], 'player')}, "
                   f"base seed {s['seed']}, {s['seconds']:.1f} s.")
     if s.get("interrupted"):
         console.print(f"[bold yellow]Interrupted: {s['games']} of {s['planned']} games "

@@ -98,7 +98,7 @@ def test_quit_saves_and_resume_continues(invoke):
     assert len(before) == 6  # two rounds of three seats
     again = invoke("play", "--resume", "mine.json", input=["draw", "quit"])
     assert again.exit_code == 0, again.output
-    assert "Resumed after 6 move(s)" in again.output
+    assert "Resumed after 6 moves" in again.output
     after = read_record("mine.json")["actions"]
     assert after[:6] == before
     assert len(after) == 9
@@ -164,8 +164,8 @@ def test_solo_case_solved_by_arrests(invoke):
         assert DECK.label(card) in out
         assert f"{count} of 4" in out
     assert out.count("Not accepted") == 2  # nothing to investigate or draw in a solo case
-    assert "Solved" in out
-    assert "Winner: P1 (you)" in out
+    assert "Solved. The culprit was" in out  # the view says the case is won: said once
+    assert "Winner:" not in out and "Scores: P1 (you)" in out
     record = read_record(default_record(3))
     assert record["players"] == 1
     assert record["options"]["case"] == "easy"

@@ -17,8 +17,8 @@ from .conftest import read_record
 from .ptyrun import PtyRun, plain
 
 SIZES = [(80, 24), (120, 45)]
-PROMPT = r"P1 \(you\) > $"
-TITLE = re.compile(r"move (\d+), P1 \(you\) to play")
+PROMPT = r"P1 \(you(?:, \w+)?\) > $"  # (with the seat's colour, in games that have colours)
+TITLE = re.compile(r"move (\d+), P1 \(you(?:, \w+)?\) to play")
 
 
 def titles(text: str) -> list[int]:
@@ -61,7 +61,9 @@ def test_a_game_in_a_terminal_survives_being_killed(tmp_path: Path, game_id: str
 
     again = PtyRun(["play", "--resume", "g.json"], tmp_path, columns, rows)
     screen = again.read_until(PROMPT)
-    assert "Seats: P1: you, P2: random (bot), P3: random (bot)." in screen
+    seats = re.search(r"Seats: P1: you[^\n]*\.", screen)
+    assert seats and re.fullmatch(r"Seats: P1: you(?: \(\w+\))?, P2: random \(bot(?:, \w+)?\), "
+                                  r"P3: random \(bot(?:, \w+)?\)\.", seats.group(0)), screen
     assert f"Resumed after {len(before['actions'])} move" in screen
     assert titles(screen) == [at], "resumed at the same position"
     again.type("quit")

@@ -47,12 +47,12 @@ def test_replay_at_a_move_and_step(invoke):
     saved_game(invoke)
     at = invoke("replay", "g.json", "--seat", "P1", "--at", "2")
     assert at.exit_code == 0
-    assert "Position after 2 move(s)" in at.output
+    assert "Position after 2 moves" in at.output
     assert "Move 3 " not in at.output
     stepped = invoke("replay", "g.json", "--step", input=["", "", "q"])
     assert stepped.exit_code == 0
-    assert "Position after 2 move(s)" in stepped.output
-    assert "Position after 3 move(s)" not in stepped.output
+    assert "Position after 2 moves" in stepped.output
+    assert "Position after 3 moves" not in stepped.output
 
 
 def test_replay_of_a_finished_game_prints_the_result(invoke):

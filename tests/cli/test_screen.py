@@ -80,7 +80,7 @@ def test_a_public_answer_costs_one_enter_and_the_pass_screen_says_why(invoke, ma
     assert "your move is done" not in result.output
     panel = result.output.split("Pass the device to P3")[0].rsplit(CLEAR, 1)[1]
     assert "P2 does not counter." in panel
-    why = result.output.split("Pass the device to P3.")[1].split(CLEAR)[0]
+    why = result.output.split("Pass the device to P3 (blue).")[1].split(CLEAR)[0]
     assert "Why: P3 may answer P1's contract with a counter, or pass." in why
     assert [a for a in read_record("c.json")["actions"]] == ["play contract", "target 2",
                                                              "pass"]

@@ -20,7 +20,7 @@ def test_an_unseeded_game_is_keyed_and_its_record_resumes_and_replays(invoke):
 
     again = invoke("play", "--resume", "mine.json", input=["draw", "quit"])
     assert again.exit_code == 0, again.output
-    assert "Resumed after 3 move(s)" in again.output
+    assert "Resumed after 3 moves" in again.output
     after = read_record("mine.json")
     assert after["seed"] == record["seed"] and after["actions"][:3] == record["actions"]
     assert len(after["actions"]) == 6

@@ -54,7 +54,7 @@ def test_the_grammar_names_what_is_wrong_with_a_built_action():
     g = Grammar([Verb("move", Arg("steps", low=1, high=3), Arg("way", choices=("east", "west")))])
     assert g.problem(Action("move", (2, "east"))) == ""
     assert "unknown action 'fly'" in g.problem(Action("fly", (2, "east")))
-    assert "move takes 2 argument(s), got 1" in g.problem(Action("move", (2,)))
+    assert "move takes 2 arguments, got 1" in g.problem(Action("move", (2,)))
     assert "steps must be a number, not str '2'" in g.problem(Action("move", ("2", "east")))
     assert "way must be a word, not int 7" in g.problem(Action("move", (2, 7)))
     assert "steps must be from 1 to 3, not 5" in g.problem(Action("move", (5, "east")))

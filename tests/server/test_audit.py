@@ -154,7 +154,8 @@ def test_the_audit_catches_an_event_that_tells_the_investigator_its_case(
 # ----- the wire --------------------------------------------------------------------------
 
 TABLE_KEYS = {"id", "game", "title", "players", "status", "version", "options", "seats",
-              "to_move", "winners", "think_ms", "clock_s", "invite_only", "created", "updated"}
+              "to_move", "winners", "think_ms", "clock_s", "invite_only", "created", "updated",
+              "again", "again_of"}  # (a rematch's id and the table it follows: public)
 MAX_WIRE_MOVES = 300
 
 

@@ -47,8 +47,9 @@ TITLES = {c["kind"]: c["title"] for c in DATA["cards"]}
 def hidden_kinds(page: Page, server: Server, table_id: str, seat: int) -> list[str]:
     """Kinds of ``seat``'s hand, not public (not on the discard pile), that ``page`` shows.
 
-    The page's words are first stripped of what is static and public (every card's help
-    texts, which name other kinds in passing, the words "hit list") and of the public kinds,
+    The page's words are first stripped of what is static and public (the rules in brief,
+    every card's help texts, which name other kinds in passing, the words "hit list") and
+    of the public kinds,
     longest first, so that a private kind is found only where the page names it.
     """
     return named_secrets(page, server.state(table_id), seat)
@@ -59,6 +60,10 @@ def named_secrets(page: Page, state: Any, seat: int) -> list[str]:
     mine = {KINDS[state.comps.kind_of[c]] for c in state.hands[seat]}
     public = {KINDS[state.comps.kind_of[c]] for c in state.discard}
     text = page.evaluate(PAGE_WORDS)
+    # the rules in brief (the Rules dialog's) are the same static text for every page
+    brief = page.evaluate("document.getElementById('rules-game')?.textContent || ''")
+    if brief:
+        text = text.replace(brief, " ")
     for card in DATA["cards"]:
         text = text.replace(card["help"], " ").replace(card["short"], " ")
     text = re.sub(r"hit list", " ", text, flags=re.I)

@@ -135,9 +135,10 @@ def test_gangster_a_drive_is_tapped_with_its_stops_and_question_in_view(server: 
     open_seat(page, server, table_id, token)
     expect(page.locator(".dock.dock-mine")).to_have_count(1)
     # The turn is about the movement cards: the page brought them into view itself.
-    expect(page.locator(".gs-acting .gs-move-can").first).to_be_attached()
-    in_view(page, ".gs-acting .gs-move-can")
-    page.locator(".gs-acting .gs-move-can").first.tap()
+    # (the acting colour's cards, repeated in the board's question)
+    expect(page.locator(".gs-pending .gs-move-can").first).to_be_attached()
+    in_view(page, ".gs-pending .gs-move-can")
+    page.locator(".gs-pending .gs-move-can").first.tap()
     targets = page.locator(".gs-target.gs-clickable")
     expect(targets.first).to_be_attached()
     expect(page.locator(".dock-prompt")).to_contain_text("pick where to stop")

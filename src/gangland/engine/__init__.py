@@ -12,6 +12,7 @@ from .errors import (
     OptionError,
     RecordError,
     UnknownGame,
+    clipped,
 )
 from .events import Event, counted, visible, with_article
 from .game import Ending, Game, PrintedGame, seat_label
@@ -51,6 +52,7 @@ __all__ = [
     "TurnState",
     "UnknownGame",
     "Verb",
+    "clipped",
     "counted",
     "discover",
     "game_ids",

@@ -30,7 +30,8 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from .errors import InvalidAction
+from .errors import InvalidAction, clipped
+from .events import counted
 
 ArgValue = int | str
 
@@ -125,7 +126,7 @@ class Arg:
         if self.pattern:
             if re.fullmatch(self.pattern, token):
                 return token
-            raise InvalidAction(f"{text!r}: {token!r} is not a {self.name}")
+            raise InvalidAction(f"{clipped(text)}: {clipped(token)} is not a {self.name}")
         if self.choices:
             if token in self.choices:
                 return token
@@ -133,17 +134,20 @@ class Arg:
                 if token == word:
                     return meant
             raise InvalidAction(
-                f"{text!r}: {self.name} must be one of {', '.join(self.choices)}, not {token!r}"
+                f"{clipped(text)}: {self.name} must be one of {', '.join(self.choices)}, "
+                f"not {clipped(token)}"
             )
         try:
             value = int(token)
         except ValueError:
-            raise InvalidAction(f"{text!r}: {self.name} must be a number, not {token!r}") from None
+            raise InvalidAction(f"{clipped(text)}: {self.name} must be a number, "
+                                f"not {clipped(token)}") from None
         if (self.low is not None and value < self.low) or (
             self.high is not None and value > self.high
         ):
             raise InvalidAction(
-                f"{text!r}: {self.name} must be from {self.low} to {self.high}, not {value}"
+                f"{clipped(text)}: {self.name} must be from {self.low} to {self.high}, "
+                f"not {clipped(token, quote=False)}"
             )
         return value
 
@@ -200,7 +204,15 @@ class Grammar:
         self.verbs: dict[str, Verb] = {v.name: v for v in verbs}
 
     def parse(self, text: str) -> Action:
-        """Parse canonical text (case and spacing are forgiven)."""
+        """Parse canonical text (case and spacing are forgiven).
+
+        A word argument whose choices are hyphenated may be typed with spaces, as a board
+        prints it: ``to little italy`` is ``to little-italy``.
+
+        >>> g = Grammar([Verb("to", Arg("district", choices=("little-italy", "harlem")))])
+        >>> str(g.parse("to Little Italy")), str(g.parse("to harlem"))
+        ('to little-italy', 'to harlem')
+        """
         if not isinstance(text, str):
             raise InvalidAction(f"an action is text, not {type(text).__name__}")
         tokens = text.lower().split()
@@ -208,12 +220,16 @@ class Grammar:
             raise InvalidAction("empty action; expected one of: " + self.usages())
         verb = self.verbs.get(tokens[0])
         if verb is None:
-            raise InvalidAction(f"unknown action {tokens[0]!r}; expected one of: {self.usages()}")
+            raise InvalidAction(f"unknown action {clipped(tokens[0])}; "
+                                f"expected one of: {self.usages()}")
         given = tokens[1:]
         if len(given) != len(verb.args):
+            given = _joined(verb.args, given) or given
+        if len(given) != len(verb.args):
             raise InvalidAction(
-                f"{text.strip()!r}: {verb.name} takes {len(verb.args)} argument(s), "
-                f"got {len(given)}; usage: {verb.usage()}"
+                f"{clipped(text.strip())}: {verb.name} takes "
+                f"{counted(len(verb.args), 'argument')}, got {len(given)}; "
+                f"usage: {verb.usage()}"
             )
         spoken = text.strip()
         args = tuple(spec.parse(tok, spoken) for spec, tok in zip(verb.args, given, strict=True))
@@ -234,7 +250,7 @@ class Grammar:
             return f"{action!r}: unknown action {action.kind!r}; expected one of: {self.usages()}"
         if len(action.args) != len(verb.args):
             return (
-                f"{action!r}: {verb.name} takes {len(verb.args)} argument(s), "
+                f"{action!r}: {verb.name} takes {counted(len(verb.args), 'argument')}, "
                 f"got {len(action.args)}; usage: {verb.usage()}"
             )
         for spec, value in zip(verb.args, action.args, strict=True):
@@ -252,6 +268,27 @@ class Grammar:
     def usages(self) -> str:
         """All verbs' usage lines, comma separated."""
         return ", ".join(v.usage() for v in self.verbs.values())
+
+
+def _joined(specs: Sequence[Arg], tokens: Sequence[str]) -> list[str] | None:
+    """``tokens`` regrouped so that each argument with choices takes the longest run of
+    words that, joined by hyphens, is one of its choices or aliases; None when no such
+    grouping gives exactly one token per argument. Only a text with the wrong number of
+    words is regrouped, so canonical texts never pay for it."""
+    out: list[str] = []
+    i = 0
+    for spec in specs:
+        if i >= len(tokens):
+            return None
+        words = set(spec.choices) | {w for w, _ in spec.aliases}
+        take = 1
+        for n in range(len(tokens) - i, 1, -1):
+            if "-".join(tokens[i:i + n]) in words:
+                take = n
+                break
+        out.append("-".join(tokens[i:i + take]))
+        i += take
+    return out if i == len(tokens) else None
 
 
 def action_texts(actions: Sequence[Action]) -> list[str]:

@@ -8,6 +8,22 @@ in one clause without also swallowing programming errors).
 
 from __future__ import annotations
 
+#: The most characters of a person's text an error message repeats back.
+ECHO_LIMIT = 80
+
+
+def clipped(text: str, limit: int = ECHO_LIMIT, quote: bool = True) -> str:
+    """``text`` quoted as an error repeats it, cut to ``limit`` characters with an ellipsis:
+    a 3,000-character line pasted by mistake must not come back whole in the refusal.
+
+    >>> clipped("buy pearl"), clipped("x" * 100)[-6:], len(clipped("x" * 100))
+    ("'buy pearl'", "xx...'", 82)
+    >>> clipped("5" * 90, quote=False)[-4:]
+    '5...'
+    """
+    cut = text if len(text) <= limit else text[:limit - 3] + "..."
+    return repr(cut) if quote else cut
+
 
 class GanglandError(Exception):
     """Base of every error that Gangland raises for bad input."""

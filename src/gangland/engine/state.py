@@ -12,7 +12,7 @@ from abc import ABC, abstractmethod
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple, NoReturn
 
 from .actions import Action
-from .errors import IllegalAction, InvalidAction
+from .errors import IllegalAction, InvalidAction, clipped
 from .events import Event
 from .options import OptionValue
 from .rng import Rng
@@ -206,8 +206,8 @@ class State(ABC):
             raise InvalidAction(f"expected an Action, not {type(action).__name__}")
         self.game.grammar.check(action)
         if self.is_terminal:
-            raise IllegalAction(f"{str(action)!r}: the game is over")
-        raise IllegalAction(f"{str(action)!r}: {self._why_illegal(action)}")
+            raise IllegalAction(f"{clipped(str(action))}: the game is over")
+        raise IllegalAction(f"{clipped(str(action))}: {self._why_illegal(action)}")
 
     def timed(self) -> Timed | None:
         """A stretch of decisions the game's rules time as one, if this decision is in one.

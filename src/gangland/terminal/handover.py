@@ -21,8 +21,6 @@ from rich.console import Console
 from rich.panel import Panel
 from rich.text import Text
 
-from gangland.engine import seat_label
-
 from .moves import Move
 
 QUIT_WORDS = ("quit", "exit", "q")
@@ -60,18 +58,20 @@ def wait_for_enter(console: Console, prompt: str, refusal: str) -> None:
         console.print(refusal)
 
 
-def hand_over(console: Console, seat: int, to: int) -> None:
-    """The person at ``seat`` has read their outcome (on screen) and gives the device up."""
-    console.print(Text(f"{seat_label(seat)}: your move is done.", style="bold"))
-    wait_for_enter(console, f"To hand over to {seat_label(to)} (or type quit), press Enter",
-                   f"Only Enter hands over to {seat_label(to)}; or type quit.")
+def hand_over(console: Console, who: str, to: str) -> None:
+    """The person ``who`` (a seat's label, with its name where known) has read their
+    outcome (on screen) and gives the device up to ``to``."""
+    console.print(Text(f"{who}: your move is done.", style="bold"))
+    wait_for_enter(console, f"To hand over to {to} (or type quit), press Enter",
+                   f"Only Enter hands over to {to}; or type quit.")
 
 
-def pass_panel(seat: int, why: str, outcome: Sequence[str]) -> Panel:
-    """The screen everyone may see while the device goes to ``seat``: the last public
-    outcome (when nobody read it yet), why the device comes to them, and what to do."""
+def pass_panel(to: str, why: str, outcome: Sequence[str]) -> Panel:
+    """The screen everyone may see while the device goes to ``to`` (a seat's label): the
+    last public outcome (when nobody read it yet), why the device comes to them, and what
+    to do."""
     lines = [*outcome, ""] if outcome else []
-    lines.append(f"Pass the device to {seat_label(seat)}.")
+    lines.append(f"Pass the device to {to}.")
     if why:
         lines.append(f"Why: {why}")
     lines.append("Everyone else: look away. Press Enter when ready (or type quit).")

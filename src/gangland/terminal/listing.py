@@ -31,9 +31,9 @@ from typing import Any
 from rich.console import RenderableType
 from rich.text import Text
 
-from gangland.engine import Action, Game, counted
+from gangland.engine import Action, Game, clipped, counted
 
-from .render import Options, _hook, describer
+from .render import Options, describer, hook
 
 #: A game's prompt command: its help line and what it shows.
 GameCommand = tuple[str, Callable[[Mapping[str, Any], Options, str], RenderableType]]
@@ -43,7 +43,7 @@ MOVES_HELP = "list the legal moves (moves PREFIX: those that start with PREFIX)"
 
 def game_commands(game: Game) -> Mapping[str, GameCommand]:
     """The game's own prompt commands (none when its text module offers none)."""
-    found = _hook(game, "prompt_commands")
+    found = hook(game, "prompt_commands")
     return dict(found()) if found is not None else {}
 
 
@@ -69,7 +69,7 @@ def list_moves(game: Game, actions: Sequence[Action], prefix: str,
     found = matching(actions, prefix)
     shown = " ".join(prefix.lower().split())
     if not found:
-        return [Text(f"No legal move starts with {shown!r}. Type moves to list them all.",
+        return [Text(f"No legal move starts with {clipped(shown)}. Type moves to list them all.",
                      style="red")]
     describe = describer(game)
     head = (f"{counted(len(found), 'legal move')}:" if not shown else

@@ -20,13 +20,14 @@ usage line (``arrest entertainer|scientist|thug ...``), to be typed as text.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from rich.console import Group, RenderableType
 
 from gangland.engine import Action, Game, InvalidAction, State, Verb
 
-from .render import ActionDescriber, Options, describer
+from .ranges import number_ranges
+from .render import ActionDescriber, Options, describer, hook
 from .screen import hanging
 
 LIMIT = 12  # more legal actions than this: group by verb
@@ -40,6 +41,8 @@ class Menu:
     game: Game
     numbered: tuple[Action, ...]
     crowded: tuple[tuple[Verb, int], ...]
+    #: per crowded verb, the values its number arguments take now (see :mod:`.ranges`)
+    ranges: dict[str, list[str]] = field(default_factory=dict)
 
     def resolve(self, text: str, state: State) -> Action:
         """A number from the menu or action text, as a legal action (else a precise error)."""
@@ -69,6 +72,8 @@ class Menu:
                 if arg.choices:
                     lines.append(hanging(f"        {arg.name}: ", ", ".join(arg.choices),
                                          style="dim"))
+            lines.extend(hanging("        ", line, style="dim")
+                         for line in self.ranges.get(verb.name, ()))
         return Group(*lines)
 
 
@@ -86,10 +91,12 @@ def build_menu(game: Game, actions: Sequence[Action], limit: int = LIMIT) -> Men
         by_verb.setdefault(action.kind, []).append(action)
     numbered: list[Action] = []
     crowded: list[tuple[Verb, int]] = []
+    ranges: dict[str, list[str]] = {}
     for kind, group in by_verb.items():
         verb = game.grammar.verbs.get(kind)
         if len(group) <= FEW or verb is None:
             numbered.extend(group)
         else:
             crowded.append((verb, len(group)))
-    return Menu(game, tuple(numbered), tuple(crowded))
+            ranges[kind] = number_ranges(verb, group, hook(game, "format_value"))
+    return Menu(game, tuple(numbered), tuple(crowded), ranges)

@@ -39,6 +39,7 @@ from gangland.engine import (
     Rng,
     State,
     TakeBackRefused,
+    counted,
     load,
     seat_label,
 )
@@ -55,10 +56,20 @@ from .handover import (
 from .listing import completions, game_commands, help_lines, run_command, tab_completion
 from .menu import build_menu
 from .moves import Move, replay_moves
-from .render import make_console, renderer, rule
+from .render import hook, make_console, renderer, rule, seat_colours
 from .saves import check_bots, check_overwrite, read_save, resume_seats, write_save
 from .screen import is_compact, print_recap, print_reflowed, recap_lines, thinking
-from .seats import HUMAN, Seats, make_seats, resolve_specs
+from .seats import (
+    HUMAN,
+    Seats,
+    is_human,
+    make_seats,
+    named_label,
+    person_name,
+    resolve_specs,
+    seat_names,
+    with_names,
+)
 
 COMMANDS = {
     "help": "show this help",
@@ -187,6 +198,8 @@ class Session:
         self.game: Game = self.state.game
         self.seats: Seats = make_seats(self.game, setup.specs, self.state.seed or 0)
         self.humans = self.seats.humans
+        self.names = seat_names(self.seats.specs)  # the people who gave a name, by seat
+        self.colours = seat_colours(self.game, self.state)  # public: the seats' colours
         self.save_path = setup.save_path
         self.console = console or make_console()
         self.log: list[Move] = list(setup.past)
@@ -317,7 +330,7 @@ class Session:
         self.last_human = seat
         self.pending[None].clear()  # the end screen of a hot-seat game starts from here
         own, news = self.own_news.get(seat, []), self.pending[seat]
-        lines = recap_lines(own, news)
+        lines = recap_lines(own, news, first=not any(m.seat == seat for m in self.log))
         own.clear()
         news.clear()
         self.show_table(seat, lines)
@@ -448,14 +461,14 @@ class Session:
         last, outcome = self.last_own, []
         if last is not None and last.seat != seat:
             if is_private(last):
-                hand_over(self.console, last.seat, seat)
+                hand_over(self.console, self.label(last.seat), self.label(seat))
             else:
                 outcome = last.lines_for(None)
         self.clear()
         why = public_why(self.state.view(None))
-        self.console.print(pass_panel(seat, why, outcome))
-        wait_for_enter(self.console, f"{seat_label(seat)}, press Enter",
-                       f"Only Enter shows {seat_label(seat)}'s table; or type quit.")
+        self.console.print(pass_panel(self.label(seat), why, outcome))
+        wait_for_enter(self.console, f"{self.label(seat)}, press Enter",
+                       f"Only Enter shows {self.label(seat)}'s table; or type quit.")
         self.clear()
 
     def hide_table(self) -> None:
@@ -476,19 +489,16 @@ class Session:
     def introduce(self) -> None:
         """Who plays which seat, the seed (bots alone), and where the game is saved."""
         st = self.state
-        seats = ", ".join(
-            f"{seat_label(s)}: {'you' if spec == HUMAN and len(self.humans) == 1 else spec}"
-            + ("" if spec == HUMAN else " (bot)")
-            for s, spec in enumerate(self.seats.specs)
-        )
+        seats = ", ".join(f"{seat_label(s)}: {self.seat_word(s, spec)}"
+                          for s, spec in enumerate(self.seats.specs))
         # The seed fixes every hidden card and die: a person at the table must not see it
         # until the game is over (bots never see it at all).
         seed = "" if self.humans else f", seed {st.seed}"
-        self.console.print(Text(f"{self.game.title}, {st.players} player(s){seed}.",
+        self.console.print(Text(f"{self.game.title}, {counted(st.players, 'player')}{seed}.",
                                 style="bold"))
         self.console.print(f"Seats: {seats}.")
         if self.log:
-            self.console.print(f"Resumed after {len(self.log)} move(s).")
+            self.console.print(f"Resumed after {counted(len(self.log), 'move')}.")
         if len(self.humans) > 1 and not self.console.is_terminal:
             self.console.print("Warning: the output is not a terminal, so the screen cannot "
                                "be cleared between people: each one's table stays readable.")
@@ -509,7 +519,8 @@ class Session:
             self.print_lines(news)
         rule(self.console, "Game over")
         self.console.print(self.render(self.state.view(audience), self.state.options))
-        self.console.print(result_text(self.state, self.humans))
+        self.console.print(result_text(self.state, self.humans, self.names,
+                                       shown=hook(self.game, "render_view") is not None))
         self.console.print(f"The game's seed was {self.state.seed}.")
         self.save("Record saved to {path}. Watch it again with: gangland replay {path}")
 
@@ -532,19 +543,34 @@ class Session:
     def print_lines(self, lines: Sequence[str]) -> None:
         """Indented plain lines (event texts are not Rich markup)."""
         for line in lines:
-            self.console.print(Text("  " + line))
+            self.console.print(Text("  " + with_names(line, self.names)))
 
     def label(self, seat: int) -> str:
-        """``P1`` (with ``(you)`` when one person plays)."""
-        return seat_label(seat) + (" (you)" if len(self.humans) == 1 else "")
+        """``Ann (P1, blue)`` for a named person; else ``P1``, with ``(you)`` when one
+        person plays, and the seat's colour where the game has colours."""
+        return named_label(seat, self.names, self.colours, you=len(self.humans) == 1)
+
+    def seat_word(self, seat: int, spec: str) -> str:
+        """Who plays ``seat``, as the seating line says it: a name, you, human or a bot,
+        with the seat's colour: ``Ann (blue)``, ``greedy (bot, yellow)``."""
+        colour = [self.colours[seat]] if seat in self.colours else []
+        if not is_human(spec):
+            return f"{spec} ({', '.join(['bot', *colour])})"
+        who = person_name(spec) or ("you" if len(self.humans) == 1 else HUMAN)
+        return f"{who} ({colour[0]})" if colour else who
 
 
-def result_text(state: State, humans: Sequence[int] = ()) -> Text:
-    """Winners and scores of a finished game, in one short paragraph."""
+def result_text(state: State, humans: Sequence[int] = (),
+                names: Mapping[int, str] | None = None, shown: bool = False) -> Text:
+    """Winners and scores of a finished game, in one short paragraph (named people by
+    name: ``Ann (P1)``). ``shown``: the game's own view, just printed, already named the
+    winners in its words, so only the scores follow (no "Game over: P3 wins" read twice)."""
     winners = state.winners()
 
     def name(s: int) -> str:
+        if names and s in names:
+            return named_label(s, names)
         return seat_label(s) + (" (you)" if len(humans) == 1 and s in humans else "")
     head = "Winner: " + ", ".join(name(s) for s in winners) if winners else "Nobody won."
     scores = ", ".join(f"{name(s)} {score:g}" for s, score in enumerate(state.scores()))
-    return Text(f"{head}\nScores: {scores}", style="bold")
+    return Text(f"Scores: {scores}" if shown else f"{head}\nScores: {scores}", style="bold")

@@ -23,7 +23,7 @@ from rich.console import Console, RenderableType
 from rich.pretty import Pretty
 from rich.rule import Rule
 
-from gangland.engine import Action, Event, Game, OptionValue, seat_label
+from gangland.engine import Action, Event, Game, OptionValue, State, seat_label
 
 Options = Mapping[str, OptionValue]
 ViewRenderer = Callable[[Mapping[str, Any], Options], RenderableType]
@@ -52,7 +52,7 @@ def _fallback_view(view: Mapping[str, Any], options: Options) -> RenderableType:
     return Pretty(dict(view), expand_all=True)
 
 
-def _hook(game: Game, name: str) -> Callable[..., Any] | None:
+def hook(game: Game, name: str) -> Callable[..., Any] | None:
     """A function the game's text module defines, or None."""
     module = _text_module(game.id)
     found = getattr(module, name, None) if module is not None else None
@@ -61,12 +61,20 @@ def _hook(game: Game, name: str) -> Callable[..., Any] | None:
 
 def renderer(game: Game) -> ViewRenderer:
     """The game's ``render_view`` (or the JSON fallback)."""
-    return _hook(game, "render_view") or _fallback_view
+    return hook(game, "render_view") or _fallback_view
 
 
 def describer(game: Game) -> ActionDescriber:
     """The game's ``describe_action`` (or plain canonical text)."""
-    return _hook(game, "describe_action") or (lambda action, options: str(action))
+    return hook(game, "describe_action") or (lambda action, options: str(action))
+
+
+def seat_colours(game: Game, state: State) -> dict[int, str]:
+    """Each seat's colour (or colours) where the game has them, from the spectators' view
+    by the game's ``seat_colours(view)``: public, so safe to print for anyone. Empty for a
+    game without colours (or without the hook)."""
+    colours = hook(game, "seat_colours")
+    return dict(colours(state.view(None))) if colours is not None else {}
 
 
 def make_console() -> Console:

@@ -16,11 +16,11 @@ import click
 from rich.console import Console
 from rich.text import Text
 
-from gangland.engine import OptionError, State, seat_label
+from gangland.engine import OptionError, State, counted, seat_label
 
 from .moves import Move, replay_moves
 from .play import result_text
-from .render import make_console, renderer, rule
+from .render import hook, make_console, renderer, rule
 from .saves import read_save
 
 
@@ -55,14 +55,14 @@ def run_replay(path: Path, seat_text: str, step: bool, at: int | None,
     game = state.game
     render = renderer(game)
     start = 0 if at is None else at
-    console.print(Text(f"{game.title}, {state.players} player(s), seed {record['seed']}, "
-                       f"{total} move(s); seen by {seat_label(seat)}.", style="bold"))
+    console.print(Text(f"{game.title}, {counted(state.players, 'player')}, seed {record['seed']}, "
+                       f"{counted(total, 'move')}; seen by {seat_label(seat)}.", style="bold"))
 
     position, _ = replay_moves(record, upto=start)
 
     def show_view() -> None:
         k = len(position.history)
-        rule(console, f"Position after {k} move(s)" if k else "Starting position")
+        rule(console, f"Position after {counted(k, 'move')}" if k else "Starting position")
         console.print(render(position.view(seat), position.options))
 
     if step:
@@ -100,7 +100,7 @@ def step_through(console: Console, record: dict[str, Any], moves: Sequence[Move]
     def show(k: int, lead: Move | None) -> None:
         if lead is not None:
             show_move(console, lead, seat)
-        rule(console, f"Position after {k} move(s)" if k else "Starting position")
+        rule(console, f"Position after {counted(k, 'move')}" if k else "Starting position")
         console.print(render(position.view(seat), position.options))
         if k == total:
             show_result(console, position, total)
@@ -144,16 +144,16 @@ def parse_step(words: list[str], k: int, total: int) -> int | str:
     if len(words) == 2 and words[0] == "g":
         if words[1].isdigit() and int(words[1]) <= total:
             return int(words[1])
-        return f"g N goes to a move from 0 to {total} (the game has {total} moves)"
+        return f"g N goes to a move from 0 to {total} (the game has {counted(total, 'move')})"
     return f"Not a step command: {' '.join(words)!r} ({STEP_HELP})."
 
 
 def show_result(console: Console, state: State, total: int) -> None:
     """The winner and scores of a finished game, or that it was left unfinished."""
     if state.is_terminal:
-        console.print(result_text(state))
+        console.print(result_text(state, shown=hook(state.game, "render_view") is not None))
     else:
-        console.print(f"The game is unfinished after {total} move(s).")
+        console.print(f"The game is unfinished after {counted(total, 'move')}.")
 
 
 def show_move(console: Console, move: Move, seat: int | None) -> None:

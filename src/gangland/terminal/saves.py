@@ -3,7 +3,8 @@
 A record (seed, options, actions) rebuilds the game but says nothing about the people at
 the table. Resuming from a record alone once seated the person at P1 whatever their seat
 had been, handing their turn to a bot and showing them another seat's secrets. So a save
-is the record with one more key, ``seats``: one entry per seat, ``"human"`` or the bot
+is the record with one more key, ``seats``: one entry per seat, ``"human"`` (or
+``"human:Ann"``, with the name the person gave) or the bot
 spec that played it (``"detective"``, ``"ismcts:1s"``), the default bot already resolved
 so that a later change of default does not change an opponent.
 
@@ -29,10 +30,10 @@ from pathlib import Path
 from typing import Any
 
 from gangland.bots import default_bot, make_bot
-from gangland.engine import Game, OptionError, RecordError, State, seat_label
+from gangland.engine import Game, OptionError, RecordError, State, counted, seat_label
 from gangland.engine.record import check_record
 
-from .seats import HUMAN, describe_seats, normalize_spec
+from .seats import check_names, describe_seats, is_human, normalize_spec
 
 SEATS = "seats"
 
@@ -100,10 +101,18 @@ def read_save(path: Path) -> tuple[dict[str, Any], list[str] | None]:
         shown = json.dumps(seats)
         shown = shown if len(shown) <= 60 else shown[:57] + "..."
         raise RecordError(
-            f"{path}: seats must be a list of {players} seat(s), each \"human\" or a bot "
+            f"{path}: seats must be a list of {counted(players, 'seat')}, each \"human\" or a bot "
             f"spec, not {shown}"
         )
-    return record, [s.strip().lower() for s in seats]
+    return record, [_saved_spec(s) for s in seats]
+
+
+def _saved_spec(spec: str) -> str:
+    """A seat as saved: a bot's spec in lower case, a person's name as it was given."""
+    kind, colon, name = spec.strip().partition(":")
+    if colon and kind.lower() == "human" and name.strip():
+        return f"human:{' '.join(name.split())}"
+    return spec.strip().lower()
 
 
 def check_bots(game: Game, specs: Sequence[str], given: int, path: Path | None = None
@@ -114,7 +123,7 @@ def check_bots(game: Game, specs: Sequence[str], given: int, path: Path | None =
     (or defaults); the message names where the bad spec came from.
     """
     for seat, spec in enumerate(specs):
-        if spec == HUMAN:
+        if is_human(spec):
             continue
         try:
             make_bot(spec, game, 0)
@@ -138,6 +147,7 @@ def resume_seats(game: Game, path: Path, saved: list[str] | None, given: Sequenc
         raise OptionError(f"{len(given)} seats given for {players} players")
     typed = [normalize_spec(game, s) for s in given]
     if saved is None:
+        check_names(typed)
         if len(typed) != players:
             raise OptionError(
                 f"{path} does not say who sits where (it was saved without seats); "
@@ -148,15 +158,17 @@ def resume_seats(game: Game, path: Path, saved: list[str] | None, given: Sequenc
     specs = list(saved)
     for seat, spec in enumerate(typed):
         was = saved[seat]
-        if (spec == HUMAN) != (was == HUMAN):
-            now = "a person" if spec == HUMAN else f"the bot {spec}"
+        if is_human(spec) != is_human(was):
+            now = "a person" if is_human(spec) else f"the bot {spec}"
             raise OptionError(
                 f"--seat makes {seat_label(seat)} {now}, but in {path} it is "
-                f"{'a person' if was == HUMAN else 'the bot ' + was} "
+                f"{'a person' if is_human(was) else 'the bot ' + was} "
                 f"({describe_seats(saved)}); a resumed game keeps its people in their "
                 "seats (only a bot may be swapped for another bot)"
             )
-        specs[seat] = spec
+        # "--seat human" where a named person sat keeps the name; human:NAME renames.
+        specs[seat] = was if spec == "human" and is_human(was) else spec
+    check_names(specs)
     return specs
 
 

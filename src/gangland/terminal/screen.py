@@ -135,13 +135,17 @@ def recap(lines: Sequence[T], room: int) -> tuple[list[T], int]:
     return list(lines[len(lines) - kept:]), len(lines) - kept
 
 
-def recap_lines(own: Sequence[str], news: Sequence[str]) -> list[tuple[str, bool]]:
-    """A person's own last move and the news since, as (line, is a heading) pairs."""
+def recap_lines(own: Sequence[str], news: Sequence[str],
+                first: bool = False) -> list[tuple[str, bool]]:
+    """A person's own last move and the news since, as (line, is a heading) pairs;
+    ``first``: they have not moved yet, so the news came before their first turn."""
     lines: list[tuple[str, bool]] = []
     if own:
         lines += [("Your last move:", True), *(("  " + t, False) for t in own)]
     if news:
-        lines.append(("Since then:" if own else "Since your last turn:", True))
+        heading = "Since then:" if own else "Before your first turn:" if first else \
+            "Since your last turn:"
+        lines.append((heading, True))
         lines += [("  " + t, False) for t in news]
     return lines
 

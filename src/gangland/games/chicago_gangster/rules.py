@@ -123,8 +123,10 @@ class ChicagoState(Effects):
             return events + self._play(k)
         if kind == "target":
             seat = int(action.args[0]) - 1
+            # Pay-off may bring one's own listed mobsters home: "at P2" from P2 reads wrong.
+            whom = "their own gang" if seat == self.player else seat_label(seat)
             events = [Event("target", f"{seat_label(self.player)} aims {card_title(self.card)} at "
-                            f"{seat_label(seat)}.", data={"seat": seat})]
+                            f"{whom}.", data={"seat": seat})]
             return events + self._on_target(seat)
         if kind == "pass":
             return self._on_pass()

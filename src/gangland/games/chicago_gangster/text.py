@@ -28,7 +28,7 @@ from gangland.engine import Action, OptionValue, counted, seat_label
 
 from .cards import EFFECTS, Components, components_from
 
-__all__ = ["describe_action", "mobster_label", "render_view"]
+__all__ = ["describe_action", "mobster_label", "render_view", "seat_colours"]
 
 COLOURS = {"black": "bright_black", "purple": "magenta"}
 
@@ -158,3 +158,8 @@ def render_view(view: Mapping[str, Any],
                           "played, and a beaten gang's cards went to the discard pile.",
                           style="dim"))
     return Panel(Group(*lines), title="Chicago Gangster")
+
+
+def seat_colours(view: Mapping[str, Any]) -> dict[int, str]:
+    """Each seat's gang colour, for the terminal to name the seat by it: "P1 (red)"."""
+    return {g["seat"]: g["colour"] for g in view["gangs"]}

@@ -51,7 +51,8 @@ from gangland.engine import Action, OptionValue, counted, seat_label
 
 from .text_final import render_final
 
-__all__ = ["CODES", "ROUTES", "describe_action", "draw_map", "layout_problems", "render_view"]
+__all__ = ["CODES", "ROUTES", "describe_action", "draw_map", "layout_problems", "render_view",
+           "seat_colours"]
 
 View = Mapping[str, Any]
 Options = Mapping[str, OptionValue] | None
@@ -310,9 +311,12 @@ def _heading(view: View) -> Text:
     if view["terminal"]:
         return Text(f"Gangster  over after {view['rounds']} Days of Reckoning", style="bold")
     doublers = view["doublers"]
-    head = Text(f"Gangster  round {view['round']}/{view['rounds']}", style="bold")
-    head.append(f"  doublers {doublers['placed']}/{doublers['total']} (the last one ends the "
-                f"round)  turn {view['turns_taken'] + 1}/{view['turn_limit']}")
+    head = Text(f"Gangster  round {view['round']} of {view['rounds']}", style="bold")
+    # The turn cap is a safety rule that almost never bites: said as a limit, not as a
+    # count that the terminal's own "move N" would seem to contradict.
+    head.append(f"  doublers placed: {doublers['placed']} of {doublers['total']} (the last "
+                f"ends the round)  turn {view['turns_taken'] + 1} this round "
+                f"({view['turn_limit']} at most)")
     return head
 
 
@@ -431,8 +435,8 @@ def _districts_table(view: View) -> Table:
         if district["doubler"]:
             name.append(" x2", "bold")
         nxt = tile["next_space"]
-        name.append(f"\ntile {tile['number']}, " + ("full" if nxt is None else f"next {nxt}"),
-                    "dim")
+        name.append(f"\ntile {tile['number']}, "
+                    + ("full" if nxt is None else f"space {nxt} is next"), "dim")
         cells: list[RenderableType] = [name, _values_text(district), _spaces_text(tile)]
         if not over:
             cells.append(_standing(district))
@@ -466,8 +470,9 @@ def _tableaus_table(view: View) -> Table:
 
 
 def _reserves(view: View) -> Text:
-    """Gangsters still to come in later rounds, and those at the Sicilian Breakfast."""
-    text = Text("Gangsters still to come: ", "bold")
+    """Gangsters in the supply for the next rounds (rules: 6 more each before round 2,
+    5 before round 3), and those at the Sicilian Breakfast."""
+    text = Text("Gangsters in the supply for later rounds: ", "bold")
     text.append(", ".join(f"{CODES.get(t['colour'], t['colour'])} {t['in_box']}"
                           for t in view["tableaus"]))
     eaten = [t for t in view["tableaus"] if t["breakfast"]]
@@ -581,3 +586,17 @@ def _spelled(kind: str, args: list[str]) -> str:
         case "done":
             return "no second gangster; end the turn"
     return ""
+
+
+def seat_colours(view: View) -> dict[int, str]:
+    """Each seat's colours (two each at a table of two), for the terminal to name the
+    seat by them: "P1 (blue and brown)".
+
+    >>> seat_colours({"tableaus": [{"colour": "blue", "seat": 0}, {"colour": "red", "seat": 1},
+    ...                            {"colour": "brown", "seat": 0}]})
+    {0: 'blue and brown', 1: 'red'}
+    """
+    colours: dict[int, list[str]] = {}
+    for t in view["tableaus"]:
+        colours.setdefault(t["seat"], []).append(t["colour"])
+    return {s: " and ".join(c) for s, c in colours.items()}

@@ -16,6 +16,7 @@ True
 from __future__ import annotations
 
 from collections.abc import Mapping
+from fractions import Fraction
 from typing import Any
 
 from rich import box
@@ -26,17 +27,17 @@ from rich.text import Text
 
 from gangland.engine import Action, OptionValue, counted, seat_label
 
-from .components import NAMES, components_from, space_name
+from .components import BANQUE, COMMERCE, JUSTICE, NAMES, Components, components_from, space_name
 from .count import dollars, verdict
 
-__all__ = ["describe_action", "render_view"]
+__all__ = ["describe_action", "format_value", "render_view", "theft_odds"]
 
 _SIMPLE = {
     "roll": "roll the die and move",
     "offer": "announce the purchase offer",
     "pass": "no, thanks",
     "done": "sell nothing more",
-    "rob": "go through with the theft",
+    "rob": "go through with the theft: its odds and fine are just above",
     "protect": "return a Protection card instead",
     "take": "take the card",
 }
@@ -145,6 +146,10 @@ def render_view(view: Mapping[str, Any],
         hand = "; ".join(_card_text(c) for c in me["hand"]) or "no cards"
         lines.append(Text(f"You have {counted(me['men'], 'man', 'men')} (yourself counted). "
                           f"Your cards: {hand}"))
+    if not over and view["decision"]["kind"] == "vol" and view["decision"]["vol"]:
+        # last in the panel, right above the menu's "rob" that points to it
+        comps = components_from(str((options or {}).get("components") or ""))
+        lines.append(Text(theft_odds(comps, view["decision"]["vol"]), style="bold"))
     if over:
         counts = [c for c in view.get("count") or [] if c is not None]
         if counts:
@@ -152,6 +157,40 @@ def render_view(view: Mapping[str, Any],
         lines.insert(0, Text("Game over. " + _verdict(counts, view["winners"]),
                              style="bold green"))
     return Panel(Group(*lines), title="Gangster (1994)")
+
+
+def theft_odds(comps: Components, deck: str) -> str:
+    """What a theft risks, from the printed decks (rules, Vol): how often the Commerce or
+    Banque card says "caught", what the others yield, and the Justice card's fine for
+    that kind of theft. Public facts: every seat may read the cards' list.
+
+    >>> from .components import components_from
+    >>> theft_odds(components_from(""), "commerce")[:62]
+    'Robbing the shop: caught 1 time in 3 (8 of its 24 cards), else'
+    """
+    d = COMMERCE if deck == "commerce" else BANQUE
+    loot = [comps.a[c] for c in comps.cards(d)]
+    gains = [v for v in loot if v]
+    odds = Fraction(len(loot) - len(gains), len(loot))
+    fines = [(comps.a if d == COMMERCE else comps.b)[c] for c in comps.cards(JUSTICE)]
+    place = "shop" if d == COMMERCE else "bank"
+    often = (f"{counted(odds.numerator, 'time')} in {odds.denominator}" if odds
+             else "never")
+    take = (f"${min(gains):,} to ${max(gains):,} (${round(sum(gains) / len(gains), -2):,.0f} "
+            "on average)") if gains else "nothing"
+    return (f"Robbing the {place}: caught {often} ({len(loot) - len(gains)} of its "
+            f"{len(loot)} cards), else {take}. Caught: an alibi card sets you free; "
+            f"without one, a Justice card's fine of ${min(fines):,} to ${max(fines):,}, "
+            "or a Dossier card if you cannot pay it.")
+
+
+def format_value(verb: str, arg: str, value: int) -> str:
+    """An argument's value as the menu sums up a range of them: a bid in dollars.
+
+    >>> format_value("bid", "amount", 1800), format_value("do", "mission", 2)
+    ('$1,800', '2')
+    """
+    return f"${value:,}" if verb == "bid" else str(value)
 
 
 def _verdict(counts: list[Mapping[str, Any]], winners: list[int]) -> str:

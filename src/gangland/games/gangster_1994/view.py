@@ -20,6 +20,7 @@ from gangland.engine.errors import RecordError
 from . import recruits
 from .components import (
     AVENTURE,
+    BONUS,
     DECKS,
     DIAMANT,
     EFFECTS,
@@ -33,8 +34,7 @@ from .table import ALL_SEATS, PHASES, TableBase
 
 #: Per phase: the sentence for the table, and the one the seat to move reads ("you").
 _WHY = {
-    "turn": ("{who} may roll the die (or make the purchase offer, or open a starred card).",
-             "You may roll the die (or make the purchase offer, or open a starred card)."),
+    "turn": ("{who} may roll the die.", "You may roll the die."),
     "choose": ("{who} chooses which half of the double space to play.",
                "You choose which half of the double space to play."),
     "vendeur": ("{who} may buy a pearl or a diamond from the dealer for $500.",
@@ -68,21 +68,55 @@ _PERLE, _DIAMANT = DECKS[PERLE], DECKS[DIAMANT]
 STORY = (AVENTURE, MISSION)
 
 
+#: A turn's other choices besides the roll, as the sentence names them (see :func:`why`).
+_TURN_ALSO = ("make the purchase offer", "open a starred card")
+
+
 def why(state: TableBase, seat: int | None = None) -> str:
-    """Whose decision it is and why, in words: to the seat to move itself, "You..."."""
+    """Whose decision it is and why, in words: to the seat to move itself, "You...".
+
+    At the start of a turn it names only what is open: the purchase offer once the cash
+    is there and nobody made it, a starred card when one is held and fewer than two
+    Aventure cards were played (the rules' test in ``legal_actions``). The other seats
+    cannot tell a sum to open from an alibi, so they are told of any kept card. The
+    dealer offers only the jewels still to be had.
+    """
     if state.over:
         return "The game is over."
-    key = (state.phase, state.to_move, state.to_move == seat)
+    also = 0
+    if PHASES[state.phase] == "turn":
+        player = state.player
+        offer = (state.offer < 0 and state.cash[player]
+                 >= state.comps.target(state.players, bool(state.options["short"])))
+        # Whether a kept Aventure card is a sum to open or an alibi is the holder's secret:
+        # the others read "or open a starred card" whenever one is held.
+        own = seat == state.to_move
+        comps = state.comps
+        starred = state.aventures < 2 and any(
+            comps.deck[c] == AVENTURE and (not own or comps.b[c] == BONUS)
+            for c in state.hands[player])
+        also = int(offer) + 2 * int(starred)
+    elif PHASES[state.phase] == "vendeur":  # a jewel whose deck is all in hands is not sold
+        also = sum(1 << i for i, d in enumerate((PERLE, DIAMANT))
+                   if state.pool[d] or state.used[d])
+    key = (state.phase, state.to_move, state.to_move == seat, also)
     text = _WHY_TEXT.get(key)
     if text is None:
         table, mine = _WHY[PHASES[state.phase]]
-        text = _WHY_TEXT[key] = mine if key[2] else table.format(who=seat_label(state.to_move))
+        text = mine if key[2] else table.format(who=seat_label(state.to_move))
+        if PHASES[state.phase] == "turn":
+            named = [w for i, w in enumerate(_TURN_ALSO) if also >> i & 1]
+            if named:  # "...roll the die." becomes "...roll the die (or ...)."
+                text = f"{text[:-1]} (or {', or '.join(named)})."
+        elif PHASES[state.phase] == "vendeur" and also != 3:
+            text = text.replace("a pearl or a diamond", "a pearl" if also == 1 else "a diamond")
+        _WHY_TEXT[key] = text
     return text
 
 
-#: Each (phase, seat, to the seat itself)'s sentence, formatted once: a view is built at
-#: every decision of every playout a search bot runs.
-_WHY_TEXT: dict[tuple[int, int, bool], str] = {}
+#: Each (phase, seat, to the seat itself, the turn's other choices)'s sentence, formatted
+#: once: a view is built at every decision of every playout a search bot runs.
+_WHY_TEXT: dict[tuple[int, int, bool, int], str] = {}
 
 
 def _card(state: TableBase, c: int) -> dict[str, Any]:

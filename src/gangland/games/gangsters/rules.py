@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from gangland.engine import Action, Event, OptionValue, Rng, State, Timed, seat_label
+from gangland.engine import Action, Event, OptionValue, Rng, State, Timed, counted, seat_label
 
 from .city import City
 from .components import Components
@@ -214,7 +214,8 @@ class GangstersState(Setup, Economy, Police, Moving, Shootout, Crime):
         rounds = int(self.options.get("rounds") or 0)
         self.turn += 1
         if rounds and self.turn > rounds * (len(gangs) + (self.commissioner >= 0)):
-            return self._by_worth(f"{rounds} rounds are played.")
+            done = "is" if rounds == 1 else "are"
+            return self._by_worth(f"{counted(rounds, 'round')} {done} played.")
         if self.turn > int(self.options["turn_limit"]):
             return self._by_worth("The turn limit is reached.")
         while self._gone(seat):

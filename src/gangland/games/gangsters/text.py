@@ -63,7 +63,7 @@ from .textmap import (
 from .textmap import legend as _legend
 from .textref import prompt_commands
 
-__all__ = ["describe_action", "gang_letter", "prompt_commands", "render_view"]
+__all__ = ["describe_action", "gang_letter", "prompt_commands", "render_view", "seat_colours"]
 
 View = Mapping[str, Any]
 Options = Mapping[str, OptionValue] | None
@@ -446,3 +446,8 @@ def _spelled(kind: str, args: list[str], options: Options) -> str:
             return ("the joint's Guard takes the hit" if args[0] == "guard"
                     else f"your {args[0].title()} takes the hit")
     return ""
+
+
+def seat_colours(view: View) -> dict[int, str]:
+    """Each seat's gang colour, for the terminal to name the seat by it: "P1 (red)"."""
+    return {g["seat"]: g["gang"] for g in view["gangs"]}

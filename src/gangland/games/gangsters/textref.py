@@ -30,7 +30,7 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from gangland.engine import OptionValue, counted, seat_label
+from gangland.engine import OptionValue, clipped, counted, seat_label
 
 from .city import COLOURS, GRAY
 from .textmap import GANG_STYLES, JOINT_STYLES, _city
@@ -87,7 +87,7 @@ def render_buildings(view: View, options: Options, which: str = "") -> Renderabl
                       "gray" if colour == GRAY else "joint", holder,
                       toks[city.entrance_of[b]])
     if not table.row_count:
-        return Text(f"No building matches {which!r}. Try: buildings red, gray, free, "
+        return Text(f"No building matches {clipped(which)}. Try: buildings red, gray, free, "
                     "owned, mine, P2 or a code such as hh.", style="red")
     head = Text(f"{counted(table.row_count, 'building')}"
                 + (f" ({which})" if words else "") + ". A gray building is never a joint; "
