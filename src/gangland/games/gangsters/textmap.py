@@ -166,27 +166,25 @@ def draw_map(view: View, options: Options = None) -> tuple[Text, list[str]]:
     return text, crowded
 
 
+#: The legend after the gangs' own marks: (words, Rich style) in the order shown.
+LEGEND = (
+    (" Racketeer, Thug, Vamp of a gang (", ""), ("RT", "bold reverse"),
+    (": criminal side up)  ", ""), ("r2", "bold underline"),
+    (" a joint and its level\n        ", ""), ("C5", "bold white on blue"),
+    (" cop 5 (CX: 10)  ", ""), ("x2", "bold black on white"), (" public piece x2  ", ""),
+    ("#1", "bold white"), (" subway  ", ""), ("~~", "blue"), (" river  ", ""),
+    ("||", "grey46"), (" bridge  hh entrance  +3 crowded\n        gangs: ", ""),
+)
+
+
 def legend(view: View) -> Text:
     """What the map's marks mean, and each gang's letter and seat."""
     text = Text("Legend: ", "bold")
     for gang in view["gangs"][:1]:
         g = gang_letter(gang["gang"])
         text.append(f"{g}R {g}T {g}V", GANG_STYLES.get(gang["gang"], ""))
-    text.append(" Racketeer, Thug, Vamp of a gang (")
-    text.append("RT", "bold reverse")
-    text.append(": criminal side up)  ")
-    text.append("r2", "bold underline")
-    text.append(" a joint and its level\n        ")
-    text.append("C5", "bold white on blue")
-    text.append(" cop 5 (CX: 10)  ")
-    text.append("x2", "bold black on white")
-    text.append(" public piece x2  ")
-    text.append("#1", "bold white")
-    text.append(" subway  ")
-    text.append("~~", "blue")
-    text.append(" river  ")
-    text.append("||", "grey46")
-    text.append(" bridge  hh entrance  +3 crowded\n        gangs: ")
+    for part, style in LEGEND:
+        text.append(part, style)
     text.append_text(Text("  ").join(
         Text(f"{gang_letter(g['gang'])} {g['gang']} {seat_label(g['seat'])}",
              GANG_STYLES.get(g["gang"], "")) for g in view["gangs"]))
