@@ -213,7 +213,6 @@ class Session:
         self.last_human: int | None = None
         self.last_own: Move | None = None  # the last move a person made, for the hand-over
         self.bot_rng = Rng.for_seed((self.state.seed or 0) ^ 0x5A3F ^ len(self.log))
-        self.render = renderer(self.game)
         # The positions before the halves of a person's move in progress (``back``).
         self.half: HalfMoves[None] = HalfMoves()
         self._saved_at = time.monotonic()
@@ -424,9 +423,10 @@ class Session:
         """The seat's view and the actions it may take, with the news since its last turn
         (``recap``) above the table, or between the table and the menu on a small terminal
         (see :func:`.screen.print_recap`)."""
-        view = self.render(self.state.view(seat), self.state.options)
-        menu = build_menu(self.game, self.state.legal_actions()).render(self.state.options)
         compact = is_compact(self.console)
+        render = renderer(self.game, compact)
+        view = render(self.state.view(seat), self.state.options)
+        menu = build_menu(self.game, self.state.legal_actions()).render(self.state.options)
         if not compact:
             print_recap(self.console, recap, view, menu, compact)
         rule(self.console, f"{self.game.title}: move {len(self.state.history) + 1}, "
@@ -518,7 +518,8 @@ class Session:
             self.console.print(Text("Last moves:", style="bold"))
             self.print_lines(news)
         rule(self.console, "Game over")
-        self.console.print(self.render(self.state.view(audience), self.state.options))
+        render = renderer(self.game, is_compact(self.console))
+        self.console.print(render(self.state.view(audience), self.state.options))
         self.console.print(result_text(self.state, self.humans, self.names,
                                        shown=hook(self.game, "render_view") is not None))
         self.console.print(f"The game's seed was {self.state.seed}.")

@@ -3,7 +3,10 @@
 Every game may ship ``gangland.games.<id with underscores>.text`` with
 
 - ``render_view(view, options) -> RenderableType`` (required), and
-- ``describe_action(action, options) -> str`` (optional: an action spelled out).
+- ``describe_action(action, options) -> str`` (optional: an action spelled out), and
+- ``render_compact(view, options) -> RenderableType`` (optional: the same facts laid out
+  for a small terminal, under 100 columns or 30 rows; the terminal chooses, see
+  :func:`.screen.is_compact`, so a game never reads the terminal's size).
 
 A game without one still plays: its view is shown as pretty-printed JSON. Looking the
 module up by name keeps the terminal free of any game-specific import, so a new game needs
@@ -59,9 +62,11 @@ def hook(game: Game, name: str) -> Callable[..., Any] | None:
     return found if callable(found) else None
 
 
-def renderer(game: Game) -> ViewRenderer:
-    """The game's ``render_view`` (or the JSON fallback)."""
-    return hook(game, "render_view") or _fallback_view
+def renderer(game: Game, compact: bool = False) -> ViewRenderer:
+    """The game's ``render_view`` (or the JSON fallback); when ``compact``, its
+    ``render_compact`` where it has one."""
+    found = hook(game, "render_compact") if compact else None
+    return found or hook(game, "render_view") or _fallback_view
 
 
 def describer(game: Game) -> ActionDescriber:

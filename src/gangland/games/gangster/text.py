@@ -37,7 +37,7 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from functools import cache
 from itertools import pairwise
 from typing import Any
@@ -51,8 +51,8 @@ from gangland.engine import Action, OptionValue, counted, seat_label
 
 from .text_final import render_final
 
-__all__ = ["CODES", "ROUTES", "describe_action", "draw_map", "layout_problems", "render_view",
-           "seat_colours"]
+__all__ = ["CODES", "ROUTES", "describe_action", "draw_map", "layout_problems",
+           "prompt_commands", "render_compact", "render_view", "seat_colours"]
 
 View = Mapping[str, Any]
 Options = Mapping[str, OptionValue] | None
@@ -600,3 +600,16 @@ def seat_colours(view: View) -> dict[int, str]:
     for t in view["tableaus"]:
         colours.setdefault(t["seat"], []).append(t["colour"])
     return {s: " and ".join(c) for s, c in colours.items()}
+
+
+# The compact table's module reads this one's helpers, so it is imported when first used.
+def render_compact(view: View, options: Options = None) -> RenderableType:
+    """The table for a small terminal, every fact in fewer lines (see :mod:`.text_compact`)."""
+    from .text_compact import render_compact as compact
+    return compact(view, options)
+
+
+def prompt_commands() -> dict[str, tuple[str, Callable[[View, Options, str], RenderableType]]]:
+    """The terminal's hook: this game's own prompt commands (see :mod:`.text_compact`)."""
+    from .text_compact import prompt_commands as commands
+    return commands()

@@ -39,7 +39,7 @@ colour alone.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from rich import box
@@ -61,9 +61,9 @@ from .textmap import (
     public_code,
 )
 from .textmap import legend as _legend
-from .textref import prompt_commands
 
-__all__ = ["describe_action", "gang_letter", "prompt_commands", "render_view", "seat_colours"]
+__all__ = ["describe_action", "gang_letter", "prompt_commands", "render_compact", "render_view",
+           "seat_colours"]
 
 View = Mapping[str, Any]
 Options = Mapping[str, OptionValue] | None
@@ -451,3 +451,16 @@ def _spelled(kind: str, args: list[str], options: Options) -> str:
 def seat_colours(view: View) -> dict[int, str]:
     """Each seat's gang colour, for the terminal to name the seat by it: "P1 (red)"."""
     return {g["seat"]: g["gang"] for g in view["gangs"]}
+
+
+# The compact table's module reads this one's helpers, so it is imported when first used.
+def render_compact(view: View, options: Options = None) -> RenderableType:
+    """The table for a small terminal, every fact in fewer lines (see :mod:`.textcompact`)."""
+    from .textcompact import render_compact as compact
+    return compact(view, options)
+
+
+def prompt_commands() -> dict[str, tuple[str, Callable[[View, Options, str], RenderableType]]]:
+    """The terminal's hook: this game's own prompt commands (see :mod:`.textcompact`)."""
+    from .textcompact import prompt_commands as commands
+    return commands()

@@ -1,0 +1,216 @@
+"""Gangster on a small terminal: the table of :mod:`.text` in about half the lines.
+
+The terminal asks for it (``render_compact``) under 100 columns or 30 rows, where the full
+table (a 21-line map, two lines per district) scrolls off the screen. Every fact of the
+full table is kept, more tersely:
+
+- the map becomes one line per district: its two-letter code and name (``x2`` a doubler;
+  the acting car's district reversed, a pending drive's stops underlined, as on the map),
+  the cars standing there, the codes of the districts its roads lead to, its tile and next
+  space, the tile's values, its spaces in rank order (four to a group, ``..`` empty) and
+  what each colour would score now;
+- one line per colour: car, gangsters in the car, trunk, equipment, movement cards,
+  gangsters in the supply and at the Sicilian Breakfast, and its seat's influence;
+- one line for the harbour, the equipment supply and the two decks.
+
+District codes are capitals (``LI`` Little Italy) and colour codes are not (``Bl`` blue),
+so the two never mix; ``legend`` at the prompt says what every abbreviation means.
+
+>>> import io
+>>> from rich.console import Console
+>>> import gangland
+>>> state = gangland.load("gangster").new_game(players=3, seed=7)
+>>> console = Console(width=80, record=True, color_system=None, file=io.StringIO())
+>>> console.print(render_compact(state.view(1), state.options))
+>>> lines = console.export_text().splitlines()
+>>> len(lines) <= 20 and max(map(len, lines)) <= 80
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+
+from gangland.engine import OptionValue, counted, seat_label
+
+from . import text as full
+from .text_final import render_final
+
+View = Mapping[str, Any]
+Options = Mapping[str, OptionValue] | None
+
+#: Each district's code: capitals, unlike the colours' codes.
+DISTRICT_CODES = {
+    "gold-coast": "GC", "west-side": "WS", "north-side": "NS", "the-loop": "TL",
+    "greek-town": "GT", "stickney": "ST", "little-italy": "LI", "chinatown": "CH",
+    "cicero": "CI", "south-side": "SS", "little-africa": "LA",
+}
+
+LEGEND = """\
+The compact table (under 100 columns or 30 rows):
+  Round       the last doubler placed ends the round (a Day of Reckoning)
+  Districts   two capitals (LI Little Italy); x2 a doubler stands there; the
+              acting car's district reversed, where a drive may stop underlined
+  Cars        the cars standing there; Roads: the districts a road leads to
+  Tile        the district's tile and the space filled next (full: no space left);
+              the Gold Coast's harbour tiles are in its Spaces
+  Spaces      in rank order, four to a group (.. empty); +N: empty spaces after
+  Now         Br2:5: brown has 2 gangsters there, and its place would score 5 if
+              the round ended now
+  Colours     Bl blue, Ye yellow, Br brown, Gy gray, Gn green; > acts now
+  Cards       movement cards 1 2 3, - when face down
+  Supply      gangsters for later rounds; Bkf at the Sicilian Breakfast
+  Infl        the seat's influence (a seat playing two colours has one total)"""
+
+
+def _code(name: str) -> str:
+    return DISTRICT_CODES.get(name, name[:2].upper())
+
+
+def _spaces(tile: Mapping[str, Any]) -> Text:
+    """The tile's spaces up to the last one reached, four to a group, then the rest's count."""
+    spaces: list[str | None] = tile["spaces"]
+    used = max([i + 1 for i, x in enumerate(spaces) if x is not None] + [tile["frontier"]])
+    shown = 4 * max(1, -(-used // 4))
+    text = Text()
+    for i in range(min(shown, len(spaces))):
+        if i and i % 4 == 0:
+            text.append(" ")
+        text.append_text(full._chip(spaces[i]))
+    if len(spaces) > shown:
+        text.append(f" +{len(spaces) - shown}", "dim")
+    return text
+
+
+def _now(district: Mapping[str, Any]) -> Text:
+    """``Br2:5 Ye1:7``: each colour's gangsters there, best placed first (more gangsters,
+    then the higher space), and what that place would score if the round ended now."""
+    tile = district["tile"]
+    count: dict[str, int] = {}
+    top: dict[str, int] = {}
+    for i, colour in enumerate(tile["spaces"]):
+        if colour is not None:
+            count[colour] = count.get(colour, 0) + 1
+            top[colour] = i + 1
+    values = tile["values"]
+    factor = 2 if district["doubler"] else 1
+    text = Text()
+    for place, colour in enumerate(sorted(count, key=lambda c: (-count[c], -top[c]))):
+        if place:
+            text.append(" ")
+        text.append_text(full._chip(colour))
+        if place >= len(values):
+            score = "0"
+        elif values[place] == "?":
+            score = "?x2" if factor == 2 else "?"
+        else:
+            score = str(values[place] * factor)
+        text.append(f"{count[colour]}:{score}")
+    return text
+
+
+def _districts(view: View) -> Table:
+    over = view["terminal"]
+    table = Table(box=None, padding=(0, 1, 0, 0), show_edge=False, header_style="bold")
+    for header in ("District", "Cars", "Roads", "Tile", "Values", "Spaces"):
+        table.add_column(header, no_wrap=header in ("District", "Tile", "Values"))
+    if not over:
+        table.add_column("Now")
+    cars: dict[str, list[str]] = {}
+    for district in view["districts"]:
+        cars[district["name"]] = list(district["cars"])
+    marks = full._highlighted(view)
+    for district in view["districts"]:
+        name = district["name"]
+        label = Text(f"{_code(name)} ", "bold")
+        label.append(district["title"], marks.get(name, "bold"))
+        if district["doubler"]:
+            label.append(" x2", "bold")
+        chips = Text(" ").join([full._chip(c) for c in cars[name]])
+        roads = " ".join(_code(r) for r in district["roads"])
+        tile = district["tile"]
+        if tile is None:
+            harbour = " ".join(k if k else "(empty)" for k in view["harbour"])
+            what = "harbour" if district["harbour"] else "unused"
+            cells: list[RenderableType] = [label, chips, roads, Text(what, "dim"), "",
+                                           harbour if district["harbour"] else ""]
+            if not over:
+                cells.append("")
+        else:
+            nxt = tile["next_space"]
+            cells = [label, chips, roads,
+                     f"{tile['number']}:" + ("full" if nxt is None else str(nxt)),
+                     full._values_text(district), _spaces(tile)]
+            if not over:
+                cells.append(_now(district))
+        table.add_row(*cells)
+    return table
+
+
+def _colours(view: View) -> Table:
+    table = Table(box=None, padding=(0, 1, 0, 0), show_edge=False, header_style="bold")
+    for header in ("Colour", "Car", "In", "Trunk", "Equipment", "Cards", "Supply", "Bkf",
+                   "Infl"):
+        table.add_column(header, no_wrap=header != "Equipment")
+    acting = None if view["terminal"] else view.get("colour")
+    for t in view["tableaus"]:
+        mark = ">" if t["colour"] == acting else " "
+        you = " you" if t["seat"] == view.get("seat") else ""
+        colour = Text.assemble(mark, full._chip(t["colour"]), f" {seat_label(t['seat'])}{you}")
+        trunk = list(t["trunk"]) + [None] * (t["trunk_spaces"] - len(t["trunk"]))
+        cards = " ".join(str(k) if k in t["face_up"] else "-" for k in (1, 2, 3))
+        influence = view["influence"][t["seat"]] if t["seat"] < len(view["influence"]) else 0
+        table.add_row(colour, _code(t["car"]), str(t["in_car"]),
+                      Text(" ").join([full._chip(x) for x in trunk]),
+                      ", ".join(t["equipment"]) or "-", cards, str(t["in_box"]),
+                      str(t["breakfast"]), str(influence))
+    return table
+
+
+def _piles(view: View) -> Text:
+    """The decks and the equipment supply (the harbour is on the Gold Coast's line)."""
+    deck = view["district_deck"]
+    police = deck["contents"].count("police")
+    casino = " ".join(str(v) for v in view["casino_deck"]["contents"]) or "none"
+    text = Text("District deck ", "bold")
+    text.append(f"{counted(deck['size'], 'card')} ({police} police)  ")
+    text.append("casino ", "bold")
+    text.append(f"{casino}  ")
+    text.append("equipment ", "bold")
+    text.append(f"{view['equipment_supply']['size']} face down")
+    return text
+
+
+def _heading(view: View) -> Text:
+    if view["terminal"]:
+        return Text(f"Gangster  over after {view['rounds']} Days of Reckoning", style="bold")
+    doublers = view["doublers"]
+    return Text(f"Gangster  round {view['round']} of {view['rounds']}  doublers placed "
+                f"{doublers['placed']} of {doublers['total']}  turn {view['turns_taken'] + 1}"
+                f" this round ({view['turn_limit']} at most)", style="bold")
+
+
+def render_compact(view: View, options: Options = None) -> RenderableType:
+    """The whole table for a small terminal: every fact of ``render_view``, in fewer lines
+    (``legend`` at the prompt explains the abbreviations)."""
+    parts: list[RenderableType] = [_heading(view), full._pending(view), _districts(view)]
+    parts += [_colours(view), _piles(view)]
+    past = render_final(view) if view["terminal"] else full._reckonings(view)
+    if past is not None:
+        parts.append(past)
+    return Group(*parts)
+
+
+def render_legend(view: View, options: Options, rest: str) -> RenderableType:
+    """The prompt's ``legend``: what the compact table's abbreviations mean."""
+    return Text(LEGEND)
+
+
+def prompt_commands() -> dict[str, tuple[str, Callable[[View, Options, str], RenderableType]]]:
+    """The terminal's hook: Gangster's own prompt commands (see ``terminal.listing``)."""
+    return {"legend": ("what the compact table's abbreviations mean", render_legend)}

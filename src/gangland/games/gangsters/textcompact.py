@@ -1,0 +1,158 @@
+"""Gangsters on a small terminal: the table of :mod:`.text` in fewer lines.
+
+The terminal asks for it (``render_compact``) under 100 columns or 30 rows. The city map
+cannot shrink (its 21 rows are the board), so everything around it does, keeping every
+fact of the full table:
+
+- the heading in shorter words;
+- the column numbers on one line (the even ones: an odd column is the one between);
+- the legend cut to each gang's letter and seat (``legend`` at the prompt gives it whole);
+- the pieces two to a line, without the words the code already says (``rT``: the red
+  Thug; a capital, ``RT``, when it stands criminal side up, so no Side column);
+- the gangs with no rule under the header.
+
+>>> import io
+>>> from rich.console import Console
+>>> import gangland
+>>> state = gangland.load("gangsters").new_game(players=3, seed=7)
+>>> console = Console(width=80, record=True, color_system=None, file=io.StringIO())
+>>> console.print(render_compact(state.view(1), state.options))
+>>> lines = console.export_text().splitlines()
+>>> len(lines) <= 32 and max(map(len, lines)) <= 80
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+
+from gangland.engine import OptionValue, seat_label
+
+from . import text as full
+from . import textref
+from .textmap import (
+    GANG_STYLES,
+    _cop_code,
+    _piece_code,
+    _place,
+    draw_map,
+    gang_letter,
+    legend,
+    public_code,
+)
+
+View = Mapping[str, Any]
+Options = Mapping[str, OptionValue] | None
+
+
+def _heading(view: View) -> Text:
+    """The full heading in shorter words."""
+    text = Text("Gangsters", style="bold")
+    order = " ".join(seat_label(s) for s in view["order"])
+    cops = sum(1 for c in view["cops"] if c["at"] is not None)
+    text.append(f"  turn {view['turn']}  order {order}  crime level {view['crime']}  "
+                f"cops in play {cops}  badge cup {view['badge_cup']}")
+    if view.get("pawns") is not None and not view["terminal"]:
+        text.append("  pawns in cup: " + (" ".join(seat_label(s) for s in view["pawns"])
+                                          or "none"))
+    return text
+
+
+def _map(view: View, options: Options) -> tuple[Text, list[str]]:
+    """The map with its column numbers on one line (the even columns)."""
+    city, crowded = draw_map(view, options)
+    lines = city.split("\n")
+    return Text("\n").join([lines[0], *lines[2:]]), crowded
+
+
+def _gangs_line(view: View) -> Text:
+    """The legend's last part, each gang's letter and seat, and where the rest is."""
+    text = Text("Gangs: ", "bold")
+    text.append_text(Text("  ").join(
+        Text(f"{gang_letter(g['gang'])} {g['gang']} {seat_label(g['seat'])}",
+             GANG_STYLES.get(g["gang"], "")) for g in view["gangs"]))
+    text.append("  (capital: criminal; type legend)", "dim")
+    return text
+
+
+def _pieces(view: View, options: Options) -> RenderableType:
+    """Every piece with its strength, place and facing, two to a line. Its side is in its
+    code (a capital: criminal side up); a public piece's number and a cop's donut follow
+    its place."""
+    rows: list[tuple[Text, str, str, str]] = []
+    for gang in view["gangs"]:
+        style = GANG_STYLES.get(gang["gang"], "")
+        for piece in gang["pieces"]:
+            if not piece["strength"]:
+                continue
+            at = piece["at"]
+            rows.append((Text(_piece_code(gang["gang"], piece),
+                              style + (" reverse" if piece["criminal"] else "")),
+                         str(piece["strength"]),
+                         f"{at} {_place(at, options)}" if at else "off the board",
+                         piece["facing"] or ("inside" if at else "-")))
+    for cop in view["cops"]:
+        if cop["at"] is not None:
+            donut = cop.get("donut")
+            note = f" (donut {seat_label(donut[0])} {donut[1]})" if donut else ""
+            rows.append((Text(_cop_code(cop["cop"]), "bold white on blue"), str(cop["cop"]),
+                         f"{cop['at']} {_place(cop['at'], options)}{note}",
+                         cop["facing"] or "inside"))
+    for k, pub in enumerate(view["public"]):
+        if pub["at"] is not None:
+            rows.append((Text(public_code(pub["strength"]), "bold black on white"),
+                         f"x{pub['strength']}",
+                         f"{pub['at']} {_place(pub['at'], options)} (public {k + 1})",
+                         pub["facing"] or "inside"))
+    if not rows:
+        return Text("Nobody is on the board yet.")
+    table = Table(box=None, padding=(0, 1, 0, 0), show_edge=False, header_style="bold")
+    for _ in range(2):
+        for header in ("Piece", "Str", "At", "Facing"):
+            table.add_column(header, no_wrap=header != "At")
+    half = -(-len(rows) // 2)
+    for i in range(half):
+        right = rows[half + i] if half + i < len(rows) else (Text(""), "", "", "")
+        table.add_row(*rows[i], *right)
+    return table
+
+
+def _gangs(view: View) -> Table:
+    """The full table's gangs, without the rule under the header and its padding."""
+    table = full._gangs_table(view)
+    table.box = None
+    table.header_style = "bold"
+    table.padding = (0, 1, 0, 0)
+    return table
+
+
+def render_compact(view: View, options: Options = None) -> RenderableType:
+    """The whole table for a small terminal: every fact of ``render_view``, in fewer lines."""
+    city, crowded = _map(view, options)
+    parts: list[RenderableType] = [_heading(view), full._decision(view, options),
+                                   full._dice(view), city, _gangs_line(view)]
+    if crowded:
+        parts.append(Text("Crowded: " + "; ".join(crowded)))
+    parts += [_pieces(view, options), _gangs(view)]
+    if view.get("final"):
+        parts.append(full._final_table(view))
+    own = full._own(view, options)
+    if own is not None:
+        parts.append(own)
+    return Group(*parts)
+
+
+def render_legend(view: View, options: Options, rest: str) -> RenderableType:
+    """The prompt's ``legend``: what the map's marks mean (the full table shows it always)."""
+    return legend(view)
+
+
+def prompt_commands() -> dict[str, tuple[str, Callable[[View, Options, str], RenderableType]]]:
+    """The terminal's hook: ``buildings`` (see :mod:`.textref`) and ``legend``."""
+    return {**textref.prompt_commands(),
+            "legend": ("what the map's marks mean", render_legend)}
