@@ -11,7 +11,7 @@ full table is kept, more tersely:
   what each colour would score now;
 - one line per colour: car, gangsters in the car, trunk, equipment, movement cards,
   gangsters in the supply and at the Sicilian Breakfast, and its seat's influence;
-- one line for the harbour, the equipment supply and the two decks.
+- one line for the Gold Coast's harbour, the equipment supply and the two decks.
 
 District codes are capitals (``LI`` Little Italy) and colour codes are not (``Bl`` blue),
 so the two never mix; ``legend`` at the prompt says what every abbreviation means.
@@ -56,9 +56,10 @@ The compact table (under 100 columns or 30 rows):
   Round       the last doubler placed ends the round (a Day of Reckoning)
   Districts   two capitals (LI Little Italy); x2 a doubler stands there; the
               acting car's district reversed, where a drive may stop underlined
-  Cars        the cars standing there; Roads: the districts a road leads to
-  Tile        the district's tile and the space filled next (full: no space left);
-              the Gold Coast's harbour tiles are in its Spaces
+  Cars        the cars standing there (BlYe: blue and yellow); Roads: the
+              districts a road leads to
+  Tile        the district's tile and the space filled next (full: no space left)
+              (the Gold Coast's harbour tiles: on the line under the table)
   Spaces      in rank order, four to a group (.. empty); +N: empty spaces after
   Now         Br2:5: brown has 2 gangsters there, and its place would score 5 if
               the round ended now
@@ -118,7 +119,7 @@ def _districts(view: View) -> Table:
     over = view["terminal"]
     table = Table(box=None, padding=(0, 1, 0, 0), show_edge=False, header_style="bold")
     for header in ("District", "Cars", "Roads", "Tile", "Values", "Spaces"):
-        table.add_column(header, no_wrap=header in ("District", "Tile", "Values"))
+        table.add_column(header, no_wrap=header in ("District", "Cars", "Tile", "Values"))
     if not over:
         table.add_column("Now")
     cars: dict[str, list[str]] = {}
@@ -131,14 +132,12 @@ def _districts(view: View) -> Table:
         label.append(district["title"], marks.get(name, "bold"))
         if district["doubler"]:
             label.append(" x2", "bold")
-        chips = Text(" ").join([full._chip(c) for c in cars[name]])
+        chips = Text("").join([full._chip(c) for c in cars[name]])
         roads = " ".join(_code(r) for r in district["roads"])
         tile = district["tile"]
-        if tile is None:
-            harbour = " ".join(k if k else "(empty)" for k in view["harbour"])
+        if tile is None:  # the Gold Coast's harbour tiles are on the line under the table
             what = "harbour" if district["harbour"] else "unused"
-            cells: list[RenderableType] = [label, chips, roads, Text(what, "dim"), "",
-                                           harbour if district["harbour"] else ""]
+            cells: list[RenderableType] = [label, chips, roads, "-", "", Text(what, "dim")]
             if not over:
                 cells.append("")
         else:
@@ -173,11 +172,13 @@ def _colours(view: View) -> Table:
 
 
 def _piles(view: View) -> Text:
-    """The decks and the equipment supply (the harbour is on the Gold Coast's line)."""
+    """The Gold Coast's harbour, the decks and the equipment supply."""
     deck = view["district_deck"]
     police = deck["contents"].count("police")
     casino = " ".join(str(v) for v in view["casino_deck"]["contents"]) or "none"
-    text = Text("District deck ", "bold")
+    text = Text("Harbour ", "bold")
+    text.append(", ".join(k if k else "(empty)" for k in view["harbour"]) + "  ")
+    text.append("district deck ", "bold")
     text.append(f"{counted(deck['size'], 'card')} ({police} police)  ")
     text.append("casino ", "bold")
     text.append(f"{casino}  ")
@@ -195,10 +196,24 @@ def _heading(view: View) -> Text:
                 f" this round ({view['turn_limit']} at most)", style="bold")
 
 
+def _pending(view: View) -> Text:
+    """The full table's decision in words; to act, in one line (the cards face up are in
+    the colours' Cards, the menu says the rest)."""
+    if view["terminal"] or view["phase"] != "act" or not view.get("colour"):
+        return full._pending(view)
+    colour = view["colour"]
+    tableau = full._tableau(view, colour)
+    who = full._colour_name(view, colour)
+    if view["to_move"] == view.get("seat"):
+        who = who[:-1] + ", you)"
+    return Text(f"{who} to act at {full._district_title(view, tableau['car'])}: drive, or "
+                "unload or load a gangster here.", style="bold")
+
+
 def render_compact(view: View, options: Options = None) -> RenderableType:
     """The whole table for a small terminal: every fact of ``render_view``, in fewer lines
     (``legend`` at the prompt explains the abbreviations)."""
-    parts: list[RenderableType] = [_heading(view), full._pending(view), _districts(view)]
+    parts: list[RenderableType] = [_heading(view), _pending(view), _districts(view)]
     parts += [_colours(view), _piles(view)]
     past = render_final(view) if view["terminal"] else full._reckonings(view)
     if past is not None:

@@ -7,8 +7,9 @@ fact of the full table:
 - the heading in shorter words;
 - the column numbers on one line (the even ones: an odd column is the one between);
 - the legend cut to each gang's letter and seat (``legend`` at the prompt gives it whole);
-- the pieces two to a line, without the words the code already says (``rT``: the red
-  Thug; a capital, ``RT``, when it stands criminal side up, so no Side column);
+- the pieces as a paragraph per gang (then the cops, the public pieces), without the
+  words the code already says (``rT``: the Thug; a capital, ``RT``, when it stands
+  criminal side up, so no Side column);
 - the gangs with no rule under the header.
 
 >>> import io
@@ -55,7 +56,7 @@ def _heading(view: View) -> Text:
     text = Text("Gangsters", style="bold")
     order = " ".join(seat_label(s) for s in view["order"])
     cops = sum(1 for c in view["cops"] if c["at"] is not None)
-    text.append(f"  turn {view['turn']}  order {order}  crime level {view['crime']}  "
+    text.append(f"  turn {view['turn']}  order {order}  crime {view['crime']}  "
                 f"cops in play {cops}  badge cup {view['badge_cup']}")
     if view.get("pawns") is not None and not view["terminal"]:
         text.append("  pawns in cup: " + (" ".join(seat_label(s) for s in view["pawns"])
@@ -76,50 +77,57 @@ def _gangs_line(view: View) -> Text:
     text.append_text(Text("  ").join(
         Text(f"{gang_letter(g['gang'])} {g['gang']} {seat_label(g['seat'])}",
              GANG_STYLES.get(g["gang"], "")) for g in view["gangs"]))
-    text.append("  (capital: criminal; type legend)", "dim")
+    text.append("  (type legend for the marks)", "dim")
     return text
 
 
 def _pieces(view: View, options: Options) -> RenderableType:
-    """Every piece with its strength, place and facing, two to a line. Its side is in its
-    code (a capital: criminal side up); a public piece's number and a cop's donut follow
-    its place."""
-    rows: list[tuple[Text, str, str, str]] = []
+    """Every piece with its strength, place and facing: a paragraph per gang, then the cops
+    and the public pieces, the pieces separated by semicolons (``rT 3 at 14.16 Madison St
+    12 south``). Its side is in its code (a capital: criminal side up)."""
+    groups: list[tuple[str, str, list[tuple[Text, str]]]] = []
     for gang in view["gangs"]:
         style = GANG_STYLES.get(gang["gang"], "")
+        items = []
         for piece in gang["pieces"]:
             if not piece["strength"]:
                 continue
             at = piece["at"]
-            rows.append((Text(_piece_code(gang["gang"], piece),
-                              style + (" reverse" if piece["criminal"] else "")),
-                         str(piece["strength"]),
-                         f"{at} {_place(at, options)}" if at else "off the board",
-                         piece["facing"] or ("inside" if at else "-")))
+            where = f"at {at} {_place(at, options)}" if at else "off the board"
+            facing = piece["facing"] or ("inside" if at else "")
+            items.append((Text(_piece_code(gang["gang"], piece),
+                               style + (" reverse" if piece["criminal"] else "")),
+                          f" {piece['strength']} {where}" + (f" {facing}" if facing else "")))
+        if items:
+            groups.append((f"{gang['gang'].title()} ({seat_label(gang['seat'])})", style, items))
+    cops = []
     for cop in view["cops"]:
         if cop["at"] is not None:
             donut = cop.get("donut")
             note = f" (donut {seat_label(donut[0])} {donut[1]})" if donut else ""
-            rows.append((Text(_cop_code(cop["cop"]), "bold white on blue"), str(cop["cop"]),
-                         f"{cop['at']} {_place(cop['at'], options)}{note}",
-                         cop["facing"] or "inside"))
-    for k, pub in enumerate(view["public"]):
-        if pub["at"] is not None:
-            rows.append((Text(public_code(pub["strength"]), "bold black on white"),
-                         f"x{pub['strength']}",
-                         f"{pub['at']} {_place(pub['at'], options)} (public {k + 1})",
-                         pub["facing"] or "inside"))
-    if not rows:
+            cops.append((Text(_cop_code(cop["cop"]), "bold white on blue"),
+                         f" at {cop['at']} {_place(cop['at'], options)} "
+                         f"{cop['facing'] or 'inside'}{note}"))
+    if cops:
+        groups.append(("Cops", "bold", cops))
+    public = [(Text(public_code(pub["strength"]), "bold black on white"),
+               f" public {k + 1} at {pub['at']} {_place(pub['at'], options)} "
+               f"{pub['facing'] or 'inside'}")
+              for k, pub in enumerate(view["public"]) if pub["at"] is not None]
+    if public:
+        groups.append(("Public", "bold", public))
+    if not groups:
         return Text("Nobody is on the board yet.")
-    table = Table(box=None, padding=(0, 1, 0, 0), show_edge=False, header_style="bold")
-    for _ in range(2):
-        for header in ("Piece", "Str", "At", "Facing"):
-            table.add_column(header, no_wrap=header != "At")
-    half = -(-len(rows) // 2)
-    for i in range(half):
-        right = rows[half + i] if half + i < len(rows) else (Text(""), "", "", "")
-        table.add_row(*rows[i], *right)
-    return table
+    lines = []
+    for name, style, items in groups:
+        line = Text(f"{name}: ", style)
+        for i, (code, words) in enumerate(items):
+            if i:
+                line.append("; ")
+            line.append_text(code)
+            line.append(words)
+        lines.append(line)
+    return Group(*lines)
 
 
 def _gangs(view: View) -> Table:
