@@ -86,7 +86,7 @@ def test_the_building_reference_at_the_prompt(invoke):
 
 def test_a_game_without_commands_of_its_own_has_no_buildings(invoke):
     assert game_commands(CITY) == {}
-    assert set(game_commands(GANGSTERS)) == {"buildings"}
+    assert set(game_commands(GANGSTERS)) == {"buildings", "legend"}
     result = invoke("play", "gangster-city", "--seed", "5", input=["help", "buildings",
                                                                     "quit"])
     help_text = result.output.split("> help")[1].split("> buildings")[0]

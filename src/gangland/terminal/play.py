@@ -21,9 +21,10 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 from types import FrameType
+from typing import Any
 
 import click
-from rich.console import Console
+from rich.console import Console, RenderableType
 from rich.padding import Padding
 from rich.text import Text
 
@@ -56,7 +57,7 @@ from .handover import (
 from .listing import completions, game_commands, help_lines, run_command, tab_completion
 from .menu import build_menu
 from .moves import Move, replay_moves
-from .render import hook, make_console, renderer, rule, seat_colours
+from .render import Options, hook, make_console, renderer, rule, seat_colours
 from .saves import check_bots, check_overwrite, read_save, resume_seats, write_save
 from .screen import is_compact, print_recap, print_reflowed, recap_lines, thinking
 from .seats import (
@@ -213,6 +214,7 @@ class Session:
         self.last_human: int | None = None
         self.last_own: Move | None = None  # the last move a person made, for the hand-over
         self.bot_rng = Rng.for_seed((self.state.seed or 0) ^ 0x5A3F ^ len(self.log))
+        self.render = self.draw_view
         # The positions before the halves of a person's move in progress (``back``).
         self.half: HalfMoves[None] = HalfMoves()
         self._saved_at = time.monotonic()
@@ -419,14 +421,18 @@ class Session:
         self.console.print(Text(f"Taken back: {move.action}.", style="bold"))
         self.show_table(seat)
 
+    def draw_view(self, view: Mapping[str, Any], options: Options) -> RenderableType:
+        """The game's table for ``view``: its compact layout on a small terminal (see
+        :func:`.screen.is_compact`), chosen each time as the terminal may be resized."""
+        return renderer(self.game, is_compact(self.console))(view, options)
+
     def show_table(self, seat: int, recap: Sequence[tuple[str, bool]] = ()) -> None:
         """The seat's view and the actions it may take, with the news since its last turn
         (``recap``) above the table, or between the table and the menu on a small terminal
         (see :func:`.screen.print_recap`)."""
-        compact = is_compact(self.console)
-        render = renderer(self.game, compact)
-        view = render(self.state.view(seat), self.state.options)
+        view = self.render(self.state.view(seat), self.state.options)
         menu = build_menu(self.game, self.state.legal_actions()).render(self.state.options)
+        compact = is_compact(self.console)
         if not compact:
             print_recap(self.console, recap, view, menu, compact)
         rule(self.console, f"{self.game.title}: move {len(self.state.history) + 1}, "
@@ -518,8 +524,7 @@ class Session:
             self.console.print(Text("Last moves:", style="bold"))
             self.print_lines(news)
         rule(self.console, "Game over")
-        render = renderer(self.game, is_compact(self.console))
-        self.console.print(render(self.state.view(audience), self.state.options))
+        self.console.print(self.render(self.state.view(audience), self.state.options))
         self.console.print(result_text(self.state, self.humans, self.names,
                                        shown=hook(self.game, "render_view") is not None))
         self.console.print(f"The game's seed was {self.state.seed}.")
