@@ -391,31 +391,39 @@ def _spaces_text(tile: Mapping[str, Any]) -> Text:
     return text
 
 
-def _standing(district: Mapping[str, Any]) -> Text:
-    """Each colour's gangsters, best placed first, and what that place pays now."""
+def _places(district: Mapping[str, Any]) -> list[tuple[str, int, str]]:
+    """Each colour there, best placed first (more gangsters, then the higher space), with
+    its gangsters and what that place pays now (``?``: a casino card, ``x2`` doubled)."""
     tile = district["tile"]
-    spaces: list[str | None] = tile["spaces"]
     count: dict[str, int] = {}
     top: dict[str, int] = {}
-    for i, colour in enumerate(spaces):
+    for i, colour in enumerate(tile["spaces"]):
         if colour is not None:
             count[colour] = count.get(colour, 0) + 1
             top[colour] = i + 1
-    order = sorted(count, key=lambda c: (-count[c], -top[c]))
     values = tile["values"]
     factor = 2 if district["doubler"] else 1
+    places = []
+    for place, colour in enumerate(sorted(count, key=lambda c: (-count[c], -top[c]))):
+        if place >= len(values):
+            pays = "0"
+        elif values[place] == "?":
+            pays = "?" + (" x2" if factor == 2 else "")
+        else:
+            pays = str(values[place] * factor)
+        places.append((colour, count[colour], pays))
+    return places
+
+
+def _standing(district: Mapping[str, Any]) -> Text:
+    """Each colour's gangsters, best placed first, and what that place pays now."""
     text = Text()
-    for place, colour in enumerate(order):
+    for place, (colour, count, pays) in enumerate(_places(district)):
         if place:
             text.append("\n")
         text.append_text(_chip(colour))
-        text.append(f" {count[colour]}: ")
-        if place >= len(values):
-            text.append("0", "dim")
-        elif values[place] == "?":
-            text.append("?" + (" x2" if factor == 2 else ""))
-        else:
-            text.append(str(values[place] * factor))
+        text.append(f" {count}: ")
+        text.append(pays, "dim" if pays == "0" else "")
     return text
 
 

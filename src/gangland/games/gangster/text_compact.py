@@ -89,29 +89,14 @@ def _spaces(tile: Mapping[str, Any]) -> Text:
 
 
 def _now(district: Mapping[str, Any]) -> Text:
-    """``Br2:5 Ye1:7``: each colour's gangsters there, best placed first (more gangsters,
-    then the higher space), and what that place would score if the round ended now."""
-    tile = district["tile"]
-    count: dict[str, int] = {}
-    top: dict[str, int] = {}
-    for i, colour in enumerate(tile["spaces"]):
-        if colour is not None:
-            count[colour] = count.get(colour, 0) + 1
-            top[colour] = i + 1
-    values = tile["values"]
-    factor = 2 if district["doubler"] else 1
+    """``Br2:5 Ye1:7``: each colour's gangsters there, best placed first, and what that
+    place would score if the round ended now."""
     text = Text()
-    for place, colour in enumerate(sorted(count, key=lambda c: (-count[c], -top[c]))):
+    for place, (colour, count, pays) in enumerate(full._places(district)):
         if place:
             text.append(" ")
         text.append_text(full._chip(colour))
-        if place >= len(values):
-            score = "0"
-        elif values[place] == "?":
-            score = "?x2" if factor == 2 else "?"
-        else:
-            score = str(values[place] * factor)
-        text.append(f"{count[colour]}:{score}")
+        text.append(f"{count}:{pays.replace(' ', '')}")
     return text
 
 
