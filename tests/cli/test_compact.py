@@ -119,6 +119,11 @@ def test_compact_gangsters_keeps_the_map_every_piece_and_gang(players, seed, mov
     legend = run_command(gangland.load("gangsters"), "legend", [], lambda: view,
                          state.options)
     assert legend is not None
+    console = Console(width=80, record=True, color_system=None, file=io.StringIO())
+    console.print(*legend)
+    shown = console.export_text().splitlines()  # one mark to a line: none broken apart
+    assert "  #1 subway" in shown and "  C5 cop 5 (CX: 10)" in shown
+    assert max(len(line) for line in shown) <= 80
 
 
 def session_table(state: State, width: int, height: int, terminal: bool = True) -> str:
@@ -143,3 +148,4 @@ def test_legend_explains_the_compact_gangster_table():
     shown = run_command(gangland.load("gangster"), "legend", [], lambda: state.view(0),
                         state.options)
     assert shown is not None and "LI Little Italy" in str(shown[0])
+    assert max(len(line) for line in str(shown[0]).splitlines()) <= 80

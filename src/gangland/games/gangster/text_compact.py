@@ -58,8 +58,9 @@ The compact table (under 100 columns or 30 rows):
               acting car's district reversed, where a drive may stop underlined
   Cars        the cars standing there (BlYe: blue and yellow); Roads: the
               districts a road leads to
-  Tile        the district's tile and the space filled next (full: no space left)
-              (the Gold Coast's harbour tiles: on the line under the table)
+  Tile        the district's tile and the space filled next: 11:4 is tile 11,
+              space 4 (full: none left); the Gold Coast's harbour tiles are on
+              the line under the table
   Spaces      in rank order, four to a group (.. empty); +N: empty spaces after
   Now         Br2:5: brown has 2 gangsters there, and its place would score 5 if
               the round ended now

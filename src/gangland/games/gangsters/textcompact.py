@@ -25,6 +25,7 @@ True
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -156,8 +157,22 @@ def render_compact(view: View, options: Options = None) -> RenderableType:
 
 
 def render_legend(view: View, options: Options, rest: str) -> RenderableType:
-    """The prompt's ``legend``: what the map's marks mean (the full table shows it always)."""
-    return legend(view)
+    """The prompt's ``legend``: what the map's marks mean (the full table shows it always),
+    one mark to a line, so that it fits a small terminal without breaking a mark apart."""
+    text = legend(view)
+    plain = text.plain
+    lines: list[Text] = []
+    start = 0
+    for gap in [*re.finditer(r" {2,}|\n *", plain), None]:
+        end = gap.start() if gap else len(plain)
+        piece = text[start:end]
+        piece.rstrip()
+        if piece.plain and lines and lines[-1].plain.startswith("  gangs:"):
+            lines[-1].append_text(Text("  ") + piece)  # the gangs stay on one line
+        elif piece.plain:
+            lines.append(Text("  ") + piece if lines else piece)
+        start = gap.end() if gap else end
+    return Group(*lines)
 
 
 def prompt_commands() -> dict[str, tuple[str, Callable[[View, Options, str], RenderableType]]]:
