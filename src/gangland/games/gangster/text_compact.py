@@ -42,6 +42,7 @@ from . import text as full
 from .text_final import render_final
 
 View = Mapping[str, Any]
+LINE = 80  # the width the compact table is laid out for
 Options = Mapping[str, OptionValue] | None
 
 #: Each district's code: capitals, unlike the colours' codes.
@@ -158,18 +159,22 @@ def _colours(view: View) -> Table:
 
 
 def _piles(view: View) -> Text:
-    """The Gold Coast's harbour, the decks and the equipment supply."""
+    """The Gold Coast's harbour, the decks and the equipment supply: one line where it
+    fits in 80 columns, else two, each item whole."""
     deck = view["district_deck"]
     police = deck["contents"].count("police")
     casino = " ".join(str(v) for v in view["casino_deck"]["contents"]) or "none"
-    text = Text("Harbour ", "bold")
-    text.append(", ".join(k if k else "(empty)" for k in view["harbour"]) + "  ")
-    text.append("district deck ", "bold")
-    text.append(f"{counted(deck['size'], 'card')} ({police} police)  ")
-    text.append("casino ", "bold")
-    text.append(f"{casino}  ")
-    text.append("equipment ", "bold")
-    text.append(f"{view['equipment_supply']['size']} face down")
+    items = [("Harbour", ", ".join(k if k else "(empty)" for k in view["harbour"])),
+             ("district deck", f"{counted(deck['size'], 'card')} ({police} police)"),
+             ("casino", casino),
+             ("equipment", f"{view['equipment_supply']['size']} face down")]
+    one_line = sum(len(a) + len(b) + 3 for a, b in items) - 2 <= LINE
+    text = Text()
+    for i, (name, what) in enumerate(items):
+        if i:
+            text.append("  " if one_line or i != 2 else "\n")
+        text.append(f"{name} ", "bold")
+        text.append(what)
     return text
 
 
