@@ -149,3 +149,20 @@ def test_legend_explains_the_compact_gangster_table():
                         state.options)
     assert shown is not None and "LI Little Italy" in str(shown[0])
     assert max(len(line) for line in str(shown[0]).splitlines()) <= 80
+
+
+def test_a_replay_on_a_small_terminal_shows_the_compact_table(invoke):
+    from gangland.terminal.replay import run_replay
+
+    played = invoke("play", "gangster", "--seed", "3", "--seat", "random", "--seat", "random",
+                    "--save", "g.json")
+    assert played.exit_code == 0, played.output
+    shown = {}
+    for size, terminal in (((80, 24), True), ((120, 45), True), ((80, 24), False)):
+        out = io.StringIO()
+        console = Console(file=out, width=size[0], height=size[1], force_terminal=terminal,
+                          color_system=None)
+        run_replay(Path("g.json"), "1", False, 4, console)
+        shown[size, terminal] = out.getvalue()
+    assert "Roads" in shown[(80, 24), True]
+    assert "Roads" not in shown[(120, 45), True] and "Roads" not in shown[(80, 24), False]

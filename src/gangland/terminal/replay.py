@@ -22,6 +22,7 @@ from .moves import Move, replay_moves
 from .play import result_text
 from .render import hook, make_console, renderer, rule
 from .saves import read_save
+from .screen import is_compact
 
 
 def parse_seat(text: str, players: int) -> int | None:
@@ -53,7 +54,7 @@ def run_replay(path: Path, seat_text: str, step: bool, at: int | None,
     state, moves = replay_moves(record)
     seat = parse_seat(seat_text, state.players)
     game = state.game
-    render = renderer(game)
+    render = renderer(game, is_compact(console))
     start = 0 if at is None else at
     console.print(Text(f"{game.title}, {counted(state.players, 'player')}, seed {record['seed']}, "
                        f"{counted(total, 'move')}; seen by {seat_label(seat)}.", style="bold"))
@@ -95,7 +96,7 @@ def step_through(console: Console, record: dict[str, Any], moves: Sequence[Move]
     """
     total = len(moves)
     position, _ = replay_moves(record, upto=start)
-    render = renderer(position.game)
+    render = renderer(position.game, is_compact(console))
 
     def show(k: int, lead: Move | None) -> None:
         if lead is not None:
