@@ -29,7 +29,7 @@ function panel(g, p) {
   return h(
     "section",
     { class: `g94-player${mover ? " g94-to-move" : ""}`, dataset: { seat: String(p.seat) }, style: `border-left-color: ${(g.ctx.colors || [])[p.seat] || "#888"}` },
-    h("div", {}, seatTag(g, p.seat), mover ? h("span", { class: "badge" }, " to move") : null, p.out ? h("span", { class: "badge" }, " in prison") : null),
+    h("div", {}, seatTag(g, p.seat), mover ? [" ", h("span", { class: "badge" }, "to move")] : null, p.out ? [" ", h("span", { class: "badge" }, "in prison")] : null),
     h("div", {}, h("strong", { class: "g94-cash" }, money(p.cash)), h("span", { class: "muted" }, ` · space ${p.pos} ${g.spaceName(g.track[p.pos - 1] || "")}`),
       men !== null && men !== undefined ? h("span", { class: "g94-men" }, ` · ${counted(men, "man", "men")}`) : null),
     items(p.items && p.items.perle, "perle"),

@@ -21,6 +21,6 @@ export function seatTag(g, seat, cls) {
     seatBadge(seat, 20),
     h("strong", {}, ` ${seatLabel(seat)}`),
     name ? ` ${name}` : "",
-    seat === g.me ? h("span", { class: "badge badge-you" }, "you") : null,
+    seat === g.me ? [" ", h("span", { class: "badge badge-you" }, "you")] : null,
   );
 }
