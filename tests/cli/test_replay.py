@@ -72,3 +72,17 @@ def test_replay_refuses_bad_files_and_seats(invoke, tmp_path):
     (tmp_path / "list.json").write_text("[1, 2]")
     assert "record" in one_error_line(invoke("replay", "list.json"))
     assert "cannot read" in one_error_line(invoke("replay", "nowhere.json"))
+
+
+def test_a_replay_names_the_people_the_save_names(invoke):
+    """A save made with ``--seat human:Ann`` replays with Ann's name beside P1, in whose
+    move it is and in what the moves say, whoever's view it shows."""
+    invoke("play", "gangster-city", "--seed", "9", "--seat", "human:Ann", "--seat", "heuristic",
+           "--save", "named.json", input=["draw", "draw", "quit"])
+    out = invoke("replay", "named.json", "--seat", "1").output
+    assert "seen by Ann (P1)." in out
+    assert "Move 1 (Ann (P1)):" in out
+    assert "Ann draws blind" in out and "P1 draws blind" not in out
+    assert "Move 2 (P2):" in out
+    plain = invoke("replay", "named.json", "--seat", "2").output
+    assert "seen by P2." in plain and "Ann draws blind" in plain

@@ -8,7 +8,7 @@ move N; without it the whole game is printed, with the view at the start and end
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -23,6 +23,7 @@ from .play import result_text
 from .render import hook, make_console, renderer, rule
 from .saves import read_save
 from .screen import is_compact
+from .seats import named_label, seat_names, with_names
 
 
 def parse_seat(text: str, players: int) -> int | None:
@@ -47,7 +48,9 @@ def run_replay(path: Path, seat_text: str, step: bool, at: int | None,
                console: Console | None = None) -> int:
     """Show the record at ``path`` from one seat; returns the exit code."""
     console = console or make_console()
-    record, _ = read_save(path)  # a save's seats do not change whose view is shown
+    # (a save's seats do not change whose view is shown; they give the people's names)
+    record, specs = read_save(path)
+    names = seat_names(specs or [])
     total = len(record["actions"])
     if at is not None and not 0 <= at <= total:
         raise OptionError(f"--at must be from 0 to {total} (the game has {total} moves)")
@@ -57,7 +60,8 @@ def run_replay(path: Path, seat_text: str, step: bool, at: int | None,
     render = renderer(game, is_compact(console))
     start = 0 if at is None else at
     console.print(Text(f"{game.title}, {counted(state.players, 'player')}, seed {record['seed']}, "
-                       f"{counted(total, 'move')}; seen by {seat_label(seat)}.", style="bold"))
+                       f"{counted(total, 'move')}; seen by {seen_by(seat, names)}.",
+                       style="bold"))
 
     position, _ = replay_moves(record, upto=start)
 
@@ -67,15 +71,15 @@ def run_replay(path: Path, seat_text: str, step: bool, at: int | None,
         console.print(render(position.view(seat), position.options))
 
     if step:
-        return step_through(console, record, moves, seat, start)
+        return step_through(console, record, moves, seat, start, names)
     if at is not None:
         if at:
-            show_move(console, moves[at - 1], seat)
+            show_move(console, moves[at - 1], seat, names)
         show_view()
         return 0
     show_view()
     for move in moves:
-        show_move(console, move, seat)
+        show_move(console, move, seat, names)
         position.apply(move.action)
     if moves:
         show_view()
@@ -87,7 +91,7 @@ STEP_HELP = "Enter: next move, b: back, g N: go to move N, q: quit"
 
 
 def step_through(console: Console, record: dict[str, Any], moves: Sequence[Move],
-                 seat: int | None, start: int) -> int:
+                 seat: int | None, start: int, names: Mapping[int, str]) -> int:
     """``--step``: from the position after ``start`` moves, forwards with Enter, back with
     ``b``, to any move with ``g N``, until ``q`` or the end of input.
 
@@ -100,7 +104,7 @@ def step_through(console: Console, record: dict[str, Any], moves: Sequence[Move]
 
     def show(k: int, lead: Move | None) -> None:
         if lead is not None:
-            show_move(console, lead, seat)
+            show_move(console, lead, seat, names)
         rule(console, f"Position after {counted(k, 'move')}" if k else "Starting position")
         console.print(render(position.view(seat), position.options))
         if k == total:
@@ -157,9 +161,18 @@ def show_result(console: Console, state: State, total: int) -> None:
         console.print(f"The game is unfinished after {counted(total, 'move')}.")
 
 
-def show_move(console: Console, move: Move, seat: int | None) -> None:
-    """One move: its number, who made it, and what the seat was shown."""
+def seen_by(seat: int | None, names: Mapping[int, str]) -> str:
+    """Whose view the replay shows: ``Ann (P1)``, ``P2`` or ``spectators``."""
+    return seat_label(seat) if seat is None else named_label(seat, names)
+
+
+def show_move(console: Console, move: Move, seat: int | None,
+              names: Mapping[int, str] | None = None) -> None:
+    """One move: its number, who made it, and what the seat was shown (with the people's
+    names where the save gives them)."""
+    names = names or {}
     lines = move.lines_for(seat) or ["(nothing you could see)"]
-    console.print(Text(f"Move {move.number} ({seat_label(move.seat)}):", style="bold"))
+    who = seat_label(move.seat) if move.seat is None else named_label(move.seat, names)
+    console.print(Text(f"Move {move.number} ({who}):", style="bold"))
     for line in lines:
-        console.print(Text("  " + line))
+        console.print(Text("  " + with_names(line, names)))
