@@ -166,3 +166,43 @@ def test_a_replay_on_a_small_terminal_shows_the_compact_table(invoke):
         shown[size, terminal] = out.getvalue()
     assert "Roads" in shown[(80, 24), True]
     assert "Roads" not in shown[(120, 45), True] and "Roads" not in shown[(80, 24), False]
+
+
+# ----- Chicago Gangster: the gangs by number, named by ``mobsters`` ---------------------
+
+CHICAGO = [(3, 4, 0, 14, 29), (3, 4, 20, 15, 39), (5, 4, 40, 18, 56)]
+
+
+@pytest.mark.parametrize(("players", "seed", "moves", "most", "full_least"), CHICAGO)
+def test_chicago_gangsters_compact_table_lists_the_mobsters_by_number(players, seed, moves,
+                                                                      most, full_least):
+    state = played("chicago-gangster", players, seed, moves)
+    compact, full = table("chicago-gangster", state, True), table("chicago-gangster", state,
+                                                                  False)
+    assert len(compact) <= most, "\n".join(compact)
+    assert len(full) >= full_least
+    assert max(len(line) for line in compact) <= 80
+    view = state.view(state.current_player)
+    text = "\n".join(compact)
+    for gang in view["gangs"]:  # every gang's row holds its numbers in play, in order
+        row = next(line for line in compact if gang["gang"] in line)
+        assert " ".join(str(n) for n in gang["in_play"]) in row
+    assert "Your hand: " in text and all(card in text for card in view["hand"])
+
+
+def test_mobsters_names_every_number_of_the_compact_table():
+    state = played("chicago-gangster", 3, 4, 20)
+    game = gangland.load("chicago-gangster")
+    view = state.view(state.current_player)
+    shown = run_command(game, "mobsters", state.legal_actions(), lambda: view, state.options)
+    assert shown
+    console = Console(width=80, record=True, color_system=None, file=io.StringIO())
+    for part in shown:
+        console.print(part)
+    out = " ".join(console.export_text().split())
+    comps = state.comps
+    for gang in view["gangs"]:
+        for n in [*gang["in_play"], *gang["listed"]]:
+            assert f"{n} {comps.mobster_name(n - 1)}" in out
+    for n in view["dead"]:
+        assert f"{n} {comps.mobster_name(n - 1)}" in out

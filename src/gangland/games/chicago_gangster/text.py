@@ -15,7 +15,7 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from rich import box
@@ -28,7 +28,11 @@ from gangland.engine import Action, OptionValue, counted, seat_label
 
 from .cards import EFFECTS, Components, components_from
 
-__all__ = ["describe_action", "mobster_label", "render_view", "seat_colours"]
+__all__ = ["describe_action", "mobster_label", "prompt_commands", "render_compact",
+           "render_view", "seat_colours"]
+
+View = Mapping[str, Any]
+Options = Mapping[str, OptionValue] | None
 
 COLOURS = {"black": "bright_black", "purple": "magenta"}
 
@@ -109,21 +113,61 @@ def final_table(view: Mapping[str, Any], comps: Components) -> Table:
     return table
 
 
-def render_view(view: Mapping[str, Any],
-                options: Mapping[str, OptionValue] | None = None) -> RenderableType:
-    """The whole table as the viewing seat may see it; at the end, the final count."""
-    comps = _comps(options)
+def _numbers(numbers: list[int]) -> str:
+    return " ".join(str(n) for n in numbers) or "-"
+
+
+def mobster_list(comps: Components, compact: bool) -> Callable[[list[int]], str]:
+    """How a list of mobsters is written: by number and name, or by number alone when
+    ``compact`` (``mobsters`` at the prompt names them)."""
+    return _numbers if compact else lambda numbers: _names(numbers, comps)
+
+
+def gangs_table(view: View, comps: Components, compact: bool) -> Table:
+    """Each gang: its mobsters in play and listed (see :func:`mobster_list`) and its
+    hand's size."""
     viewer = view.get("seat")
-    over = bool(view["terminal"] and view.get("final"))
-    gangs = Table(title="Gangs", expand=True)
+    mobsters = mobster_list(comps, compact)
+    gangs = Table(title=None if compact else "Gangs", expand=True,
+                  box=box.SIMPLE_HEAD if compact else box.HEAVY_HEAD, pad_edge=not compact)
     for column in ("player", "gang", "in play", "listed", "cards"):
         gangs.add_column(column)
     for g in view["gangs"]:
         who = seat_label(g["seat"]) + (" (you)" if g["seat"] == viewer else "")
         style = "dim" if g["out"] else COLOURS.get(g["colour"], g["colour"])
         gangs.add_row(who, Text(g["gang"] + (" - out" if g["out"] else ""), style=style),
-                      _names(g["in_play"], comps), _names(g["listed"], comps),
-                      str(g["hand_size"]))
+                      mobsters(g["in_play"]), mobsters(g["listed"]), str(g["hand_size"]))
+    return gangs
+
+
+def render_compact(view: View, options: Options = None) -> RenderableType:
+    """The table for a small terminal: the same facts, each gang's mobsters by number on
+    one line (``mobsters`` at the prompt names every number)."""
+    return render_view(view, options, compact=True)
+
+
+def render_mobsters(view: View, options: Options, rest: str) -> RenderableType:
+    """The prompt's ``mobsters``: every mobster's number and name, gang by gang."""
+    comps = _comps(options)
+    lines = [Text(f"{g['gang']}: " + _names(sorted([*g["in_play"], *g["listed"]]), comps),
+                  style=COLOURS.get(g["colour"], g["colour"])) for g in view["gangs"]]
+    if view["dead"]:
+        lines.append(Text("Dead: " + _names(view["dead"], comps), style="dim"))
+    return Group(*lines)
+
+
+def prompt_commands() -> dict[str, tuple[str, Callable[[View, Options, str], RenderableType]]]:
+    """The terminal's hook: Chicago Gangster's own prompt commands (``terminal.listing``)."""
+    return {"mobsters": ("every mobster's number and name, gang by gang", render_mobsters)}
+
+
+def render_view(view: Mapping[str, Any],
+                options: Mapping[str, OptionValue] | None = None,
+                compact: bool = False) -> RenderableType:
+    """The whole table as the viewing seat may see it; at the end, the final count."""
+    comps = _comps(options)
+    over = bool(view["terminal"] and view.get("final"))
+    gangs = gangs_table(view, comps, compact)
     hitlist = Text("Hit list (wall first): ", style="bold")
     for i, n in enumerate(view["hitlist"]):
         owner = view["owners"][n - 1]
@@ -138,7 +182,7 @@ def render_view(view: Mapping[str, Any],
     else:
         state = "No war"
     dead = (f"R.I.P.: {counted(len(view['dead']), 'mobster')}" if over
-            else "Dead: " + _names(view["dead"], comps))
+            else "Dead: " + mobster_list(comps, compact)(view["dead"]))
     lines: list[RenderableType] = [
         Text(verdict(view), style="bold green") if view["terminal"]
         else Text(view["decision"]["why"], style="bold"),
