@@ -429,8 +429,10 @@ def test_gangster_against_bots_draws_the_city(server: Server, open_page: Any):
     expect(target).to_have_count(1)
     where = str(target.get_attribute("data-district"))
     target.click()
-    expect(page.locator(".gs-target")).to_have_count(0)
     expect(page.locator("#log")).to_contain_text(f"to {where.replace('-', ' ').title()}")
+    # the stop is made (a Bumper or the harbour may ask a follow-up of the same drive, with
+    # targets of its own: the deal is not seeded)
+    assert len(server.state(table_id).history) >= 2
     shot(page, "gangster-laptop")
 
     watcher = open_page(PHONE)
