@@ -14,7 +14,6 @@ sat.
 from __future__ import annotations
 
 import contextlib
-import signal
 import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -71,6 +70,7 @@ from .seats import (
     seat_names,
     with_names,
 )
+from .signals import stop_signals
 
 COMMANDS = {
     "help": "show this help",
@@ -85,8 +85,6 @@ COMMANDS = {
 
 BACK_WORDS = ("back", "undo")
 BOTS_SAVE_EVERY = 1.0  # seconds: how often a game of bots alone is saved while it plays
-STOP_SIGNALS = tuple(getattr(signal, name) for name in ("SIGHUP", "SIGTERM")
-                     if hasattr(signal, name))
 
 
 class _Quit(Quit):
@@ -226,18 +224,9 @@ class Session:
     def run(self) -> int:
         """Play until the end or until someone stops; always save. Returns an exit code."""
         self.introduce()
-        previous = {sig: signal.getsignal(sig) for sig in STOP_SIGNALS}
-        try:
-            for sig in STOP_SIGNALS:
-                signal.signal(sig, self._on_signal)
-        except ValueError:  # not the main thread: no signal handling, the rest still works
-            previous = {}
-        try:
-            with tab_completion(self.completions):
-                return self._play()
-        finally:
-            for sig, handler in previous.items():
-                signal.signal(sig, handler)
+        with stop_signals(self._on_signal, lambda: self._signal is not None), \
+                tab_completion(self.completions):
+            return self._play()
 
     def _play(self) -> int:
         """The loop proper, with the ways it can end."""
