@@ -15,7 +15,8 @@ from .errors import (
     clipped,
 )
 from .events import Event, counted, visible, with_article
-from .game import Ending, Game, PrintedGame, seat_label
+from .game import Ending, Game, PrintedGame
+from .labels import named_seats, seat_label
 from .observation import Observation
 from .options import Option, OptionValue, parse_option_pairs, validate_options
 from .record import load_record, replay, save_record
@@ -59,6 +60,7 @@ __all__ = [
     "is_half_move",
     "load",
     "load_record",
+    "named_seats",
     "parse_option_pairs",
     "register",
     "replay",

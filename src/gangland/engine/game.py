@@ -200,8 +200,3 @@ class PrintedGame(Game, Generic[C]):
         return self._rebuild(envelope["players"], envelope["seed"], options,
                              self.components(options), envelope["state"])
 
-
-def seat_label(seat: int | None) -> str:
-    """How seats are named in texts: ``P1`` for seat 0; spectators for ``None``."""
-    return "spectators" if seat is None else f"P{seat + 1}"
-

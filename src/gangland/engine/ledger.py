@@ -20,7 +20,7 @@ ever goes below zero: a payment takes what there is and says how much that was.
 from __future__ import annotations
 
 from .events import Event
-from .game import seat_label
+from .labels import seat_label
 
 
 class Ledger:

@@ -41,6 +41,7 @@ from gangland.engine import (
     TakeBackRefused,
     counted,
     load,
+    named_seats,
     seat_label,
 )
 
@@ -362,10 +363,11 @@ class Session:
         if command == "rules":
             self.show_rules(seat)
             return True
-        shown = run_command(self.game, command, self.state.legal_actions(),
-                            lambda: self.state.view(seat), self.state.options)
-        for part in shown or ():
-            self.console.print(part)
+        with named_seats(self.names):  # (a command only shows: it makes no move)
+            shown = run_command(self.game, command, self.state.legal_actions(),
+                                lambda: self.state.view(seat), self.state.options)
+            for part in shown or ():
+                self.console.print(part)
         return shown is not None
 
     def completions(self, typed: str) -> list[str]:
@@ -413,7 +415,7 @@ class Session:
     def draw_view(self, view: Mapping[str, Any], options: Options) -> RenderableType:
         """The game's table for ``view``: its compact layout on a small terminal (see
         :func:`.screen.is_compact`), chosen each time as the terminal may be resized."""
-        return renderer(self.game, is_compact(self.console))(view, options)
+        return renderer(self.game, is_compact(self.console), self.names)(view, options)
 
     def show_table(self, seat: int, recap: Sequence[tuple[str, bool]] = ()) -> None:
         """The seat's view and the actions it may take, with the news since its last turn

@@ -26,7 +26,7 @@ from rich.console import Console, RenderableType
 from rich.pretty import Pretty
 from rich.rule import Rule
 
-from gangland.engine import Action, Event, Game, OptionValue, State, seat_label
+from gangland.engine import Action, Event, Game, OptionValue, State, named_seats, seat_label
 
 Options = Mapping[str, OptionValue]
 ViewRenderer = Callable[[Mapping[str, Any], Options], RenderableType]
@@ -62,11 +62,21 @@ def hook(game: Game, name: str) -> Callable[..., Any] | None:
     return found if callable(found) else None
 
 
-def renderer(game: Game, compact: bool = False) -> ViewRenderer:
+def renderer(game: Game, compact: bool = False,
+             names: Mapping[int, str] | None = None) -> ViewRenderer:
     """The game's ``render_view`` (or the JSON fallback); when ``compact``, its
-    ``render_compact`` where it has one."""
+    ``render_compact`` where it has one. With ``names`` (the people's, by seat), the
+    board calls those seats by name where it would say ``P1`` (:func:`.named_seats`)."""
     found = hook(game, "render_compact") if compact else None
-    return found or hook(game, "render_view") or _fallback_view
+    draw: ViewRenderer = found or hook(game, "render_view") or _fallback_view
+    if not names:
+        return draw
+    table = dict(names)
+
+    def named(view: Mapping[str, Any], options: Options) -> RenderableType:
+        with named_seats(table):
+            return draw(view, options)
+    return named
 
 
 def describer(game: Game) -> ActionDescriber:

@@ -57,7 +57,7 @@ def run_replay(path: Path, seat_text: str, step: bool, at: int | None,
     state, moves = replay_moves(record)
     seat = parse_seat(seat_text, state.players)
     game = state.game
-    render = renderer(game, is_compact(console))
+    render = renderer(game, is_compact(console), names)
     start = 0 if at is None else at
     console.print(Text(f"{game.title}, {counted(state.players, 'player')}, seed {record['seed']}, "
                        f"{counted(total, 'move')}; seen by {seen_by(seat, names)}.",
@@ -100,7 +100,7 @@ def step_through(console: Console, record: dict[str, Any], moves: Sequence[Move]
     """
     total = len(moves)
     position, _ = replay_moves(record, upto=start)
-    render = renderer(position.game, is_compact(console))
+    render = renderer(position.game, is_compact(console), names)
 
     def show(k: int, lead: Move | None) -> None:
         if lead is not None:
