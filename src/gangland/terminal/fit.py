@@ -44,6 +44,7 @@ Part = tuple[str, RenderableType, Callable[[int], RenderableType] | None]
 Lines = list[list[Segment]]
 
 PROMPT_ROWS = 1  # the prompt's own line, under everything
+MIN_TABLE = 10  # rows the table keeps before the choices are shortened (see print_screen)
 SHOW_HELP = "print a part of the table whole (show: the parts; show all)"
 
 
@@ -168,12 +169,20 @@ def recap_block(console: Console, items: Sequence[tuple[str, bool]], room: int) 
 
 def print_screen(console: Console, title: str, parts: Sequence[Part],
                  recap: Sequence[tuple[str, bool]] = (),
-                 below: Sequence[RenderableType] = ()) -> None:
+                 below: Sequence[RenderableType] = (),
+                 brief: Sequence[RenderableType] | None = None) -> None:
     """Rule, table, note, news and ``below`` (the choices), in the terminal's height with
-    the prompt's line under them (see the module's docstring)."""
-    below_lines = sum(len(render(console, part)) for part in below)
+    the prompt's line under them (see the module's docstring). ``brief``: a shorter
+    ``below`` (the actions as typed, not spelled out), used when ``below`` would leave the
+    table fewer than :data:`MIN_TABLE` rows (a Gangsters move of ten pieces' steps)."""
     news = recap_block(console, recap, MIN_RECAP) if recap else []
+    below_lines = sum(len(render(console, part)) for part in below)
     room = console.height - 1 - below_lines - len(news) - PROMPT_ROWS
+    if brief is not None and room < MIN_TABLE:
+        shorter = sum(len(render(console, part)) for part in brief)
+        if shorter < below_lines:
+            below, room = brief, room + below_lines - shorter
+            below_lines = shorter
     fitted = fit(console, parts, room)
     note = fitted.note()
     if note is not None:  # a line for the note, taken from the table

@@ -56,7 +56,7 @@ from .handover import (
     wait_for_enter,
 )
 from .listing import completions, game_commands, help_lines, run_command, tab_completion
-from .menu import build_menu
+from .menu import build_menu, choices
 from .moves import Move, replay_moves
 from .render import Options, hook, make_console, renderer, rule, seat_colours
 from .saves import check_bots, check_overwrite, read_save, resume_seats, write_save
@@ -435,43 +435,38 @@ class Session:
         (see :func:`.screen.print_recap`); a table in parts that would not fit the
         terminal is fitted to it, the whole screen with it (see :mod:`.fit`)."""
         view, options = self.state.view(seat), self.state.options
-        menu = build_menu(self.game, self.state.legal_actions()).render(options)
+        menu = build_menu(self.game, self.state.legal_actions())
         title = (f"{self.game.title}: move {len(self.state.history) + 1}, "
                  f"{self.label(seat)} to play")
-        below = [Text("Your choices:", style="bold"), menu, *self.take_back_line()]
+        below = choices(menu, options, self.take_back_line())
         parts = fitted_parts(self.console, self.game, view, options,
                              lambda: self.render(view, options), below)
         if parts is not None:
-            print_screen(self.console, title, parts, recap, below)
+            print_screen(self.console, title, parts, recap, below,
+                         choices(menu, options, self.take_back_line(), brief=True))
             return
         table = self.render(view, options)
         compact = is_compact(self.console)
         if not compact:
-            print_recap(self.console, recap, table, menu, compact)
+            print_recap(self.console, recap, table, below[1], compact)
         rule(self.console, title)
         self.console.print(table)
         if compact:
-            print_recap(self.console, recap, table, menu, compact)
+            print_recap(self.console, recap, table, below[1], compact)
         for part in below:
             self.console.print(part)
 
     def show_menu(self) -> None:
         """The numbered actions and how to type the others."""
-        self.console.print(Text("Your choices:", style="bold"))
         menu = build_menu(self.game, self.state.legal_actions())
-        self.console.print(menu.render(self.state.options))
-        self.offer_take_back()
+        for part in choices(menu, self.state.options, self.take_back_line()):
+            self.console.print(part)
 
     def take_back_line(self) -> list[Text]:
         """Under the choices: the half move that ``back`` would take back, if any."""
         if self.half.can_take_back(self.state):
             return [Text(f"Or type back to take back {self.state.history[-1]}.")]
         return []
-
-    def offer_take_back(self) -> None:
-        """Print :meth:`take_back_line`."""
-        for line in self.take_back_line():
-            self.console.print(line)
 
     def pass_screen(self, seat: int) -> None:
         """Let the last person read their move's outcome, hide their view, and wait until

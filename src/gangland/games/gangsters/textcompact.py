@@ -162,6 +162,18 @@ def render_compact(view: View, options: Options = None) -> RenderableType:
 Part = tuple[str, RenderableType, Callable[[int], RenderableType] | None]
 
 
+def _dice(view: View) -> Text:
+    """The dice in one line of 80 columns: ``blue 1`` in the die's colours, then its use."""
+    if not any(view["dice"]):
+        return full._dice(view)
+    text = Text("Dice:", "bold")
+    for i, value in enumerate(view["dice"]):
+        text.append(" " if i == 0 else "  ")
+        text.append(f"{full.DICE[i]} {value}", full.DICE_STYLES[i])
+        text.append(f" {full.DICE_USE[i]}")
+    return text
+
+
 def _focus(view: View) -> list[str]:
     """The spaces the decision is about: the deciding gang's pieces, the cop it concerns
     and the pieces in a shootout."""
@@ -194,21 +206,22 @@ def compact_parts(view: View, options: Options = None) -> list[Part]:
 
     The decision (with the dice) first; then the map, which almost every decision is
     about, shrunk where it must be to the rows around the deciding gang's pieces, the
-    cop or the shootout; then the viewer's secrets, the gangs, the pieces in words.
+    cop or the shootout; then the turn's heading (order, crime level, cops, badges: a
+    line that gives way to the map), the viewer's secrets, the gangs, the pieces in words.
 
     >>> import gangland
     >>> state = gangland.load("gangsters").new_game(players=3, seed=7)
     >>> [name for name, _, _ in compact_parts(state.view(0), state.options)]
-    ['decision', 'map', 'you', 'gangs', 'pieces']
+    ['decision', 'map', 'turn', 'you', 'gangs', 'pieces']
     """
     city, crowded = _map(view, options)
     whole: list[RenderableType] = [city, _gangs_line(view)]
     if crowded:
         whole.append(Text("Crowded: " + "; ".join(crowded)))
     parts: list[Part] = [
-        ("decision", Group(_heading(view), full._decision(view, options), full._dice(view)),
-         None),
-        ("map", Group(*whole), lambda rows: _window(view, options, rows))]
+        ("decision", Group(full._decision(view, options), _dice(view)), None),
+        ("map", Group(*whole), lambda rows: _window(view, options, rows)),
+        ("turn", _heading(view), None)]
     if view.get("final"):
         parts.insert(1, ("final", full._final_table(view), None))
     own = full._own(view, options)
