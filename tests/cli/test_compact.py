@@ -139,7 +139,9 @@ def test_the_terminal_chooses_the_layout_by_its_size_and_a_pipe_keeps_the_full_o
     state = gangland.load("gangster").new_game(players=3, seed=7)
     assert "Roads" in session_table(state, 80, 24)
     assert "Roads" in session_table(state, 120, 24)  # under 30 rows
-    assert "Spaces in rank order" in session_table(state, 120, 45)
+    # 120x45 is large, but the full table (55 lines) is not: it is fitted (see test_fit)
+    assert "Roads" in session_table(state, 120, 45)
+    assert "Spaces in rank order" in session_table(state, 120, 90)
     assert "Spaces in rank order" in session_table(state, 80, 24, terminal=False)
 
 

@@ -6,6 +6,9 @@ crowded verbs (``move KIND SPACE FACING STATUS (98 legal)``); ``moves`` lists th
 those whose text starts with what follows it (``moves move thug``), each spelled out as
 the menu would.
 
+A game whose table comes in parts (see :mod:`.fit`) also gets ``show PART``, which prints
+a part of the table whole: a small terminal may show only some of them.
+
 A game may offer commands of its own at the prompt (Gangsters' ``buildings``) from its text
 module, as the terminal's other per-game hooks (see :mod:`.render`)::
 
@@ -33,6 +36,7 @@ from rich.text import Text
 
 from gangland.engine import Action, Game, clipped, counted
 
+from .fit import SHOW_HELP, has_parts, show_command
 from .render import Options, describer, hook
 
 #: A game's prompt command: its help line and what it shows.
@@ -50,6 +54,8 @@ def game_commands(game: Game) -> Mapping[str, GameCommand]:
 def help_lines(game: Game) -> list[str]:
     """``moves`` and the game's commands, as the help's lines."""
     lines = [f"  {'moves':<8} {MOVES_HELP}"]
+    if has_parts(game):
+        lines.append(f"  {'show':<8} {SHOW_HELP}")
     lines += [f"  {name:<8} {what}" for name, (what, _) in game_commands(game).items()]
     return lines
 
@@ -86,6 +92,8 @@ def run_command(game: Game, text: str, actions: Sequence[Action],
     name = name.lower()
     if name == "moves":
         return list(list_moves(game, actions, rest, options))
+    if name == "show" and has_parts(game):
+        return show_command(game, view(), options, rest)
     command = game_commands(game).get(name)
     if command is None:
         return None

@@ -23,6 +23,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from rich.console import Group, RenderableType
+from rich.text import Text
 
 from gangland.engine import Action, Game, InvalidAction, State, Verb
 
@@ -58,9 +59,11 @@ class Menu:
             return self.numbered[index - 1]
         return state.parse_action(text)
 
-    def render(self, options: Options) -> RenderableType:
-        """The numbered list, then how to type each crowded verb."""
-        describe: ActionDescriber = describer(self.game)
+    def render(self, options: Options, brief: bool = False) -> RenderableType:
+        """The numbered list, then how to type each crowded verb; ``brief``: each action
+        as it is typed, not spelled out (one line each where a small terminal has no room
+        for more: ``moves`` spells them out)."""
+        describe: ActionDescriber = (lambda a, o: str(a)) if brief else describer(self.game)
         lines: list[RenderableType] = []
         width = len(str(len(self.numbered)))
         for i, action in enumerate(self.numbered, 1):
@@ -75,6 +78,15 @@ class Menu:
             lines.extend(hanging("        ", line, style="dim")
                          for line in self.ranges.get(verb.name, ()))
         return Group(*lines)
+
+
+def choices(menu: Menu, options: Options, after: Sequence[RenderableType] = (),
+            brief: bool = False) -> list[RenderableType]:
+    """The block under the table: its heading, the menu, then ``after`` (the take-back
+    offer); ``brief``: the menu's actions as typed, the heading saying how to have them
+    spelled out."""
+    heading = "Your choices (moves spells them out):" if brief else "Your choices:"
+    return [Text(heading, style="bold"), menu.render(options, brief), *after]
 
 
 def verb_usage(verb: Verb) -> str:

@@ -45,6 +45,7 @@ from gangland.engine import (
     seat_label,
 )
 
+from .fit import fitted_parts, print_screen, show_words
 from .handover import (
     QUIT_WORDS,
     Quit,
@@ -55,7 +56,7 @@ from .handover import (
     wait_for_enter,
 )
 from .listing import completions, game_commands, help_lines, run_command, tab_completion
-from .menu import build_menu
+from .menu import build_menu, choices
 from .moves import Move, replay_moves
 from .render import Options, hook, make_console, renderer, rule, seat_colours
 from .saves import check_bots, check_overwrite, read_save, resume_seats, write_save
@@ -374,9 +375,11 @@ class Session:
         """Tab completion: commands, and the legal actions only at the prompt of the seat
         to move (never at the pass screen, where the next seat's choices are no one
         else's business)."""
-        words = [*COMMANDS, "moves ", *game_commands(self.game)]
         seat = self.state.current_player
         mine = seat is not None and seat == self.last_human and self.seats.bots[seat] is None
+        view = self.state.view(seat) if mine and seat is not None else None
+        words = [*COMMANDS, "moves ", *game_commands(self.game),
+                 *show_words(self.game, view, self.state.options)]
         return completions(typed, self.state.legal_actions() if mine else [], words)
 
     def show_rules(self, seat: int) -> None:
@@ -420,32 +423,41 @@ class Session:
     def show_table(self, seat: int, recap: Sequence[tuple[str, bool]] = ()) -> None:
         """The seat's view and the actions it may take, with the news since its last turn
         (``recap``) above the table, or between the table and the menu on a small terminal
-        (see :func:`.screen.print_recap`)."""
-        view = self.render(self.state.view(seat), self.state.options)
-        menu = build_menu(self.game, self.state.legal_actions()).render(self.state.options)
+        (see :func:`.screen.print_recap`); a table in parts that would not fit the
+        terminal is fitted to it, the whole screen with it (see :mod:`.fit`)."""
+        view, options = self.state.view(seat), self.state.options
+        menu = build_menu(self.game, self.state.legal_actions())
+        title = (f"{self.game.title}: move {len(self.state.history) + 1}, "
+                 f"{self.label(seat)} to play")
+        below = choices(menu, options, self.take_back_line())
+        parts = fitted_parts(self.console, self.game, view, options,
+                             lambda: self.render(view, options), below)
+        if parts is not None:
+            print_screen(self.console, title, parts, recap, below,
+                         choices(menu, options, self.take_back_line(), brief=True))
+            return
+        table = self.render(view, options)
         compact = is_compact(self.console)
         if not compact:
-            print_recap(self.console, recap, view, menu, compact)
-        rule(self.console, f"{self.game.title}: move {len(self.state.history) + 1}, "
-                           f"{self.label(seat)} to play")
-        self.console.print(view)
+            print_recap(self.console, recap, table, below[1], compact)
+        rule(self.console, title)
+        self.console.print(table)
         if compact:
-            print_recap(self.console, recap, view, menu, compact)
-        self.console.print(Text("Your choices:", style="bold"))
-        self.console.print(menu)
-        self.offer_take_back()
+            print_recap(self.console, recap, table, below[1], compact)
+        for part in below:
+            self.console.print(part)
 
     def show_menu(self) -> None:
         """The numbered actions and how to type the others."""
-        self.console.print(Text("Your choices:", style="bold"))
         menu = build_menu(self.game, self.state.legal_actions())
-        self.console.print(menu.render(self.state.options))
-        self.offer_take_back()
+        for part in choices(menu, self.state.options, self.take_back_line()):
+            self.console.print(part)
 
-    def offer_take_back(self) -> None:
+    def take_back_line(self) -> list[Text]:
         """Under the choices: the half move that ``back`` would take back, if any."""
         if self.half.can_take_back(self.state):
-            self.console.print(f"Or type back to take back {self.state.history[-1]}.")
+            return [Text(f"Or type back to take back {self.state.history[-1]}.")]
+        return []
 
     def pass_screen(self, seat: int) -> None:
         """Let the last person read their move's outcome, hide their view, and wait until

@@ -6,7 +6,9 @@ Every game may ship ``gangland.games.<id with underscores>.text`` with
 - ``describe_action(action, options) -> str`` (optional: an action spelled out), and
 - ``render_compact(view, options) -> RenderableType`` (optional: the same facts laid out
   for a small terminal, under 100 columns or 30 rows; the terminal chooses, see
-  :func:`.screen.is_compact`, so a game never reads the terminal's size).
+  :func:`.screen.is_compact`, so a game never reads the terminal's size), and
+- ``compact_parts(view, options)`` (optional: that table in named parts by priority, for
+  the whole screen to fit the terminal's height; see :mod:`.fit`).
 
 A game without one still plays: its view is shown as pretty-printed JSON. Looking the
 module up by name keeps the terminal free of any game-specific import, so a new game needs

@@ -13,11 +13,12 @@ from pathlib import Path
 from typing import Any
 
 import click
-from rich.console import Console
+from rich.console import Console, RenderableType
 from rich.text import Text
 
 from gangland.engine import OptionError, State, counted, seat_label
 
+from .fit import fitted_parts, has_parts, print_screen, show_command
 from .moves import Move, replay_moves
 from .play import result_text
 from .render import hook, make_console, renderer, rule
@@ -88,6 +89,7 @@ def run_replay(path: Path, seat_text: str, step: bool, at: int | None,
 
 
 STEP_HELP = "Enter: next move, b: back, g N: go to move N, q: quit"
+SHOW_STEP = ", show PART"  # in the help of a game whose table comes in parts
 
 
 def step_through(console: Console, record: dict[str, Any], moves: Sequence[Move],
@@ -96,32 +98,50 @@ def step_through(console: Console, record: dict[str, Any], moves: Sequence[Move]
     ``b``, to any move with ``g N``, until ``q`` or the end of input.
 
     Going back replays the record from the start (a state is never copied), so each
-    position is exactly the one the game had.
+    position is exactly the one the game had. On a terminal a table in parts is fitted to
+    its height as at the game's own prompt (the move's lines under the table, as the news
+    are there), and ``show PART`` prints a part whole (see :mod:`.fit`).
     """
     total = len(moves)
     position, _ = replay_moves(record, upto=start)
-    render = renderer(position.game, is_compact(console), names)
+    game = position.game
+    render = renderer(game, is_compact(console), names)
+    extra = SHOW_STEP if has_parts(game) else ""
 
     def show(k: int, lead: Move | None) -> None:
+        title = f"Position after {counted(k, 'move')}" if k else "Starting position"
+        view = position.view(seat)
+        below = [result_line(position, total)] if k == total else []
+        parts = fitted_parts(console, game, view, position.options,
+                             lambda: render(view, position.options), below)
+        if parts is not None:
+            news = move_lines(lead, seat, names) if lead is not None else []
+            print_screen(console, title, parts, news, below)
+            return
         if lead is not None:
             show_move(console, lead, seat, names)
-        rule(console, f"Position after {counted(k, 'move')}" if k else "Starting position")
-        console.print(render(position.view(seat), position.options))
-        if k == total:
-            show_result(console, position, total)
+        rule(console, title)
+        console.print(render(view, position.options))
+        for line in below:
+            console.print(line)
 
     k = start
     show(k, None)
     while True:
         try:
-            answer = click.prompt(STEP_HELP if k < total else
-                                  "The end: b: back, g N: go to move N, q: quit",
+            answer = click.prompt(STEP_HELP.replace(", q", extra + ", q") if k < total else
+                                  f"The end: b: back, g N: go to move N{extra}, q: quit",
                                   default="", show_default=False)
         except click.Abort:
             return 0
         words = answer.strip().lower().split()
         if words in (["q"], ["quit"]):
             return 0
+        if extra and words[:1] == ["show"]:
+            for part in show_command(game, position.view(seat), position.options,
+                                     " ".join(words[1:])):
+                console.print(part)
+            continue
         target = parse_step(words, k, total)
         if isinstance(target, str):
             console.print(Text(target, style="red"))
@@ -155,10 +175,14 @@ def parse_step(words: list[str], k: int, total: int) -> int | str:
 
 def show_result(console: Console, state: State, total: int) -> None:
     """The winner and scores of a finished game, or that it was left unfinished."""
+    console.print(result_line(state, total))
+
+
+def result_line(state: State, total: int) -> RenderableType:
+    """What :func:`show_result` prints."""
     if state.is_terminal:
-        console.print(result_text(state, shown=hook(state.game, "render_view") is not None))
-    else:
-        console.print(f"The game is unfinished after {counted(total, 'move')}.")
+        return result_text(state, shown=hook(state.game, "render_view") is not None)
+    return Text(f"The game is unfinished after {counted(total, 'move')}.")
 
 
 def seen_by(seat: int | None, names: Mapping[int, str]) -> str:
@@ -166,13 +190,19 @@ def seen_by(seat: int | None, names: Mapping[int, str]) -> str:
     return seat_label(seat) if seat is None else named_label(seat, names)
 
 
-def show_move(console: Console, move: Move, seat: int | None,
-              names: Mapping[int, str] | None = None) -> None:
-    """One move: its number, who made it, and what the seat was shown (with the people's
-    names where the save gives them)."""
+def move_lines(move: Move, seat: int | None,
+               names: Mapping[int, str] | None = None) -> list[tuple[str, bool]]:
+    """One move as (line, is a heading) pairs: its number, who made it, and what the seat
+    was shown (with the people's names where the save gives them)."""
     names = names or {}
     lines = move.lines_for(seat) or ["(nothing you could see)"]
     who = seat_label(move.seat) if move.seat is None else named_label(move.seat, names)
-    console.print(Text(f"Move {move.number} ({who}):", style="bold"))
-    for line in lines:
-        console.print(Text("  " + with_names(line, names)))
+    return [(f"Move {move.number} ({who}):", True),
+            *(("  " + with_names(line, names), False) for line in lines)]
+
+
+def show_move(console: Console, move: Move, seat: int | None,
+              names: Mapping[int, str] | None = None) -> None:
+    """:func:`move_lines`, printed (plain text: an event's brackets are no markup)."""
+    for line, heading in move_lines(move, seat, names):
+        console.print(Text(line, style="bold" if heading else ""))

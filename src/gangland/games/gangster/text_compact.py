@@ -102,7 +102,8 @@ def _now(district: Mapping[str, Any]) -> Text:
     return text
 
 
-def _districts(view: View) -> Table:
+def _districts(view: View, only: set[str] | None = None) -> Table:
+    """The districts' table (``only``: those districts, in the map's order)."""
     over = view["terminal"]
     table = Table(box=None, padding=(0, 1, 0, 0), show_edge=False, header_style="bold")
     for header in ("District", "Cars", "Roads", "Tile", "Values", "Spaces"):
@@ -115,6 +116,8 @@ def _districts(view: View) -> Table:
     marks = full._highlighted(view)
     for district in view["districts"]:
         name = district["name"]
+        if only is not None and name not in only:
+            continue
         label = Text(f"{_code(name)} ", "bold")
         label.append(district["title"], marks.get(name, "bold"))
         if district["doubler"]:
@@ -138,13 +141,16 @@ def _districts(view: View) -> Table:
     return table
 
 
-def _colours(view: View) -> Table:
+def _colours(view: View, only: Callable[[Mapping[str, Any]], bool] | None = None) -> Table:
+    """The colours' table (``only``: the colours it holds, by their tableau)."""
     table = Table(box=None, padding=(0, 1, 0, 0), show_edge=False, header_style="bold")
     for header in ("Colour", "Car", "In", "Trunk", "Equipment", "Cards", "Supply", "Bkf",
                    "Infl"):
         table.add_column(header, no_wrap=header != "Equipment")
     acting = None if view["terminal"] else view.get("colour")
     for t in view["tableaus"]:
+        if only is not None and not only(t):
+            continue
         mark = ">" if t["colour"] == acting else " "
         you = " you" if t["seat"] == view.get("seat") else ""
         colour = Text.assemble(mark, full._chip(t["colour"]), f" {seat_label(t['seat'])}{you}")
@@ -210,6 +216,64 @@ def render_compact(view: View, options: Options = None) -> RenderableType:
     if past is not None:
         parts.append(past)
     return Group(*parts)
+
+
+#: A part of the table for the terminal to fit (see ``terminal.fit``): its name, all of it,
+#: and the part in about N lines where it can shrink.
+Part = tuple[str, RenderableType, Callable[[int], RenderableType] | None]
+
+
+def _district_order(view: View) -> list[str]:
+    """The districts by what matters now: the acting car's and a drive's stops (marked on
+    the table), then those with cars or the viewer's gangsters, then the rest."""
+    marks = full._highlighted(view)
+    mine = {t["colour"] for t in view["tableaus"] if t["seat"] == view.get("seat")}
+
+    def rank(district: Mapping[str, Any]) -> int:
+        if district["name"] in marks:
+            return 0 if marks[district["name"]] == "bold reverse" else 1
+        spaces = (district["tile"] or {}).get("spaces", [])
+        return 2 if district["cars"] or mine & set(spaces) else 3
+    return [d["name"] for d in sorted(view["districts"], key=rank)]
+
+
+def compact_parts(view: View, options: Options = None) -> list[Part]:
+    """The terminal's hook: the compact table in named parts, by priority.
+
+    The decision first; then the viewer's own colours (with the acting one: the cards it
+    may drive with, the gangsters in its car); then what the decision is about: the
+    districts (shrunk to the acting car's, the stops of a drive and where cars stand), or
+    the harbour to take a tile from, or the colours to choose between; then the rest.
+
+    >>> import gangland
+    >>> state = gangland.load("gangster").new_game(players=3, seed=7)
+    >>> [name for name, _, _ in compact_parts(state.view(0), state.options)]
+    ['decision', 'you', 'districts', 'colours', 'harbour']
+    """
+    seat, acting = view.get("seat"), None if view["terminal"] else view.get("colour")
+
+    def yours(t: Mapping[str, Any]) -> bool:
+        return bool(t["seat"] == seat or t["colour"] == acting)
+
+    order = _district_order(view)
+    parts: list[Part] = [("decision", Group(_heading(view), _pending(view)), None)]
+    if seat is not None:
+        parts.append(("you", _colours(view, yours), None))
+    districts: Part = ("districts", _districts(view),
+                       lambda rows: _districts(view, set(order[:max(rows - 1, 1)])))
+    others: Part = ("colours", _colours(view, lambda t: seat is None or not yours(t)), None)
+    harbour: Part = ("harbour", _piles(view), None)
+    phase = None if view["terminal"] else view["phase"]
+    if phase == "take":
+        parts += [harbour, districts, others]
+    elif phase == "choose-colour":
+        parts += [others, districts, harbour]
+    else:
+        parts += [districts, others, harbour]
+    past = render_final(view) if view["terminal"] else full._reckonings(view)
+    if past is not None:
+        parts.append(("final" if view["terminal"] else "reckonings", past, None))
+    return parts
 
 
 def render_legend(view: View, options: Options, rest: str) -> RenderableType:

@@ -460,6 +460,12 @@ def render_compact(view: View, options: Options = None) -> RenderableType:
     return compact(view, options)
 
 
+def compact_parts(view: View, options: Options = None) -> list[Any]:
+    """The terminal's hook: the compact table in named parts (see :mod:`.textcompact`)."""
+    from .textcompact import compact_parts as parts
+    return list(parts(view, options))
+
+
 def prompt_commands() -> dict[str, tuple[str, Callable[[View, Options, str], RenderableType]]]:
     """The terminal's hook: this game's own prompt commands (see :mod:`.textcompact`)."""
     from .textcompact import prompt_commands as commands

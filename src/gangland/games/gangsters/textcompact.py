@@ -39,6 +39,7 @@ from . import text as full
 from . import textref
 from .textmap import (
     GANG_STYLES,
+    _city,
     _cop_code,
     _piece_code,
     _place,
@@ -154,6 +155,79 @@ def render_compact(view: View, options: Options = None) -> RenderableType:
     if own is not None:
         parts.append(own)
     return Group(*parts)
+
+
+#: A part of the table for the terminal to fit (see ``terminal.fit``): its name, all of it,
+#: and the part in about N lines where it can shrink.
+Part = tuple[str, RenderableType, Callable[[int], RenderableType] | None]
+
+
+def _dice(view: View) -> Text:
+    """The dice in one line of 80 columns: ``blue 1`` in the die's colours, then its use."""
+    if not any(view["dice"]):
+        return full._dice(view)
+    text = Text("Dice:", "bold")
+    for i, value in enumerate(view["dice"]):
+        text.append(" " if i == 0 else "  ")
+        text.append(f"{full.DICE[i]} {value}", full.DICE_STYLES[i])
+        text.append(f" {full.DICE_USE[i]}")
+    return text
+
+
+def _focus(view: View) -> list[str]:
+    """The spaces the decision is about: the deciding gang's pieces, the cop it concerns
+    and the pieces in a shootout."""
+    d = view["decision"]
+    seats = {d["seat"], d["active"]} - {None}
+    fought = {(u.get("seat"), u.get("kind")) for u in (d.get("fight") or {}).get("units", [])}
+    spots = [p["at"] for g in view["gangs"] for p in g["pieces"]
+             if p["at"] and (g["seat"] in seats or (g["seat"], p["kind"]) in fought)]
+    spots += [u["space"] for u in (d.get("fight") or {}).get("units", []) if u.get("space")]
+    return spots + [c["at"] for c in view["cops"] if c["at"] and c["cop"] == d.get("cop")]
+
+
+def _window(view: View, options: Options, rows: int) -> RenderableType:
+    """The map in ``rows`` lines: its column numbers and the run of rows that holds the
+    most of the spaces the decision is about (from the top when none is on the board),
+    each row numbered as on the whole map."""
+    city, index, _ = _city(options)
+    lines = _map(view, options)[0].split("\n")
+    grid = lines[1:]
+    keep = max(1, min(rows - 1, len(grid)))
+    wanted = [r for tok in _focus(view) if tok in index for r, _ in city.cells[index[tok]]]
+    starts = range(len(grid) - keep + 1)
+    best = max(starts, key=lambda a: (sum(a <= r < a + keep for r in wanted), -a)) \
+        if wanted else 0
+    return Text("\n").join([lines[0], *grid[best:best + keep]])
+
+
+def compact_parts(view: View, options: Options = None) -> list[Part]:
+    """The terminal's hook: the compact table in named parts, by priority.
+
+    The decision (with the dice) first; then the map, which almost every decision is
+    about, shrunk where it must be to the rows around the deciding gang's pieces, the
+    cop or the shootout; then the turn's heading (order, crime level, cops, badges: a
+    line that gives way to the map), the viewer's secrets, the gangs, the pieces in words.
+
+    >>> import gangland
+    >>> state = gangland.load("gangsters").new_game(players=3, seed=7)
+    >>> [name for name, _, _ in compact_parts(state.view(0), state.options)]
+    ['decision', 'map', 'turn', 'you', 'gangs', 'pieces']
+    """
+    city, crowded = _map(view, options)
+    whole: list[RenderableType] = [city, _gangs_line(view)]
+    if crowded:
+        whole.append(Text("Crowded: " + "; ".join(crowded)))
+    parts: list[Part] = [
+        ("decision", Group(full._decision(view, options), _dice(view)), None),
+        ("map", Group(*whole), lambda rows: _window(view, options, rows)),
+        ("turn", _heading(view), None)]
+    if view.get("final"):
+        parts.insert(1, ("final", full._final_table(view), None))
+    own = full._own(view, options)
+    if own is not None:
+        parts.append(("you", own, None))
+    return [*parts, ("gangs", _gangs(view), None), ("pieces", _pieces(view, options), None)]
 
 
 def render_legend(view: View, options: Options, rest: str) -> RenderableType:
