@@ -4,8 +4,10 @@ game and both layouts, and nothing else changes: the moves' events still say P1.
 from __future__ import annotations
 
 import io
+import json
 import random
 import re
+from pathlib import Path
 
 import pytest
 from rich.console import Console
@@ -56,3 +58,14 @@ def test_moves_made_after_a_named_drawing_still_say_p1(game_id):
     while not events and not state.is_terminal:
         events = state.apply(state.legal_actions()[0])
     assert not any("Ann" in e.text or "Bartholomew" in e.text for e in events)
+
+
+def test_at_the_table_the_board_menu_and_prompt_say_the_name(invoke):
+    result = invoke("play", "gangster-1994", "--seed", "2", "--players", "2",
+                    "--seat", "human:Ann", input=["moves", "quit"])
+    out = result.output
+    assert "Ann (you)" in out  # the board's own table of players
+    assert "Ann (P1) to play" in out and "Ann (P1) >" in out
+    assert "P1 (you)" not in out and "Ann (Ann" not in out
+    record = json.loads(next(Path().glob("gangland-gangster-1994-*.gangland.json")).read_text())
+    assert record["seats"][0] == "human:Ann"

@@ -16,7 +16,7 @@ from .errors import (
 )
 from .events import Event, counted, visible, with_article
 from .game import Ending, Game, PrintedGame
-from .labels import named_seats, seat_label
+from .labels import named_seats, seat_code, seat_label
 from .observation import Observation
 from .options import Option, OptionValue, parse_option_pairs, validate_options
 from .record import load_record, replay, save_record
@@ -65,6 +65,7 @@ __all__ = [
     "register",
     "replay",
     "save_record",
+    "seat_code",
     "seat_label",
     "validate_options",
     "visible",

@@ -25,13 +25,19 @@ from contextvars import ContextVar
 _NAMES: ContextVar[Mapping[int, str] | None] = ContextVar("seat_names", default=None)
 
 
+def seat_code(seat: int) -> str:
+    """A seat's fixed label, ``P1`` for seat 0, names or not: what goes beside a name
+    (``Ann (P1)``) and what a record's texts say."""
+    return f"P{seat + 1}"
+
+
 def seat_label(seat: int | None) -> str:
     """How seats are named in texts: ``P1`` for seat 0 (or its person's name inside
     :func:`named_seats`); spectators for ``None``."""
     if seat is None:
         return "spectators"
     names = _NAMES.get()
-    return (names.get(seat) if names else None) or f"P{seat + 1}"
+    return (names.get(seat) if names else None) or seat_code(seat)
 
 
 @contextmanager

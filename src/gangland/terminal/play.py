@@ -425,6 +425,10 @@ class Session:
         (``recap``) above the table, or between the table and the menu on a small terminal
         (see :func:`.screen.print_recap`); a table in parts that would not fit the
         terminal is fitted to it, the whole screen with it (see :mod:`.fit`)."""
+        with named_seats(self.names):  # the board, the menu and the prompt's words
+            self._show_table(seat, recap)
+
+    def _show_table(self, seat: int, recap: Sequence[tuple[str, bool]]) -> None:
         view, options = self.state.view(seat), self.state.options
         menu = build_menu(self.game, self.state.legal_actions())
         title = (f"{self.game.title}: move {len(self.state.history) + 1}, "
@@ -450,8 +454,9 @@ class Session:
     def show_menu(self) -> None:
         """The numbered actions and how to type the others."""
         menu = build_menu(self.game, self.state.legal_actions())
-        for part in choices(menu, self.state.options, self.take_back_line()):
-            self.console.print(part)
+        with named_seats(self.names):
+            for part in choices(menu, self.state.options, self.take_back_line()):
+                self.console.print(part)
 
     def take_back_line(self) -> list[Text]:
         """Under the choices: the half move that ``back`` would take back, if any."""
@@ -527,7 +532,8 @@ class Session:
             self.console.print(Text("Last moves:", style="bold"))
             self.print_lines(news)
         rule(self.console, "Game over")
-        self.console.print(self.render(self.state.view(audience), self.state.options))
+        with named_seats(self.names):
+            self.console.print(self.render(self.state.view(audience), self.state.options))
         self.console.print(result_text(self.state, self.humans, self.names,
                                        shown=hook(self.game, "render_view") is not None))
         self.console.print(f"The game's seed was {self.state.seed}.")

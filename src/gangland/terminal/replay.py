@@ -16,7 +16,7 @@ import click
 from rich.console import Console, RenderableType
 from rich.text import Text
 
-from gangland.engine import OptionError, State, counted, seat_label
+from gangland.engine import OptionError, State, counted, named_seats, seat_label
 
 from .fit import fitted_parts, has_parts, print_screen, show_command
 from .moves import Move, replay_moves
@@ -109,6 +109,10 @@ def step_through(console: Console, record: dict[str, Any], moves: Sequence[Move]
     extra = SHOW_STEP if has_parts(game) else ""
 
     def show(k: int, lead: Move | None) -> None:
+        with named_seats(names):
+            show_named(k, lead)
+
+    def show_named(k: int, lead: Move | None) -> None:
         title = f"Position after {counted(k, 'move')}" if k else "Starting position"
         view = position.view(seat)
         below = [result_line(position, total)] if k == total else []

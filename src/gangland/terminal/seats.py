@@ -16,7 +16,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from gangland.bots import Bot, bot_seeds, default_bot, make_bot
-from gangland.engine import Game, OptionError, clipped, seat_label
+from gangland.engine import Game, OptionError, clipped, seat_code, seat_label
 
 HUMAN = "human"
 DEFAULT_BOT = "bot"  # typed as a seat: "the default bot"
@@ -50,10 +50,10 @@ def named_label(seat: int, names: Mapping[int, str],
     ('Ann (P1, blue)', 'P2 (you, red)')
     """
     name = names.get(seat)
-    extra = [seat_label(seat)] if name else ["you"] if you else []
+    extra = [seat_code(seat)] if name else ["you"] if you else []
     if colours and seat in colours:
         extra.append(colours[seat])
-    head = name or seat_label(seat)
+    head = name or seat_code(seat)
     return f"{head} ({', '.join(extra)})" if extra else head
 
 
