@@ -162,21 +162,29 @@ def hanging(head: str, body: str, style: str = "") -> RenderableType:
     return Hanging(head, body, style)
 
 
-def recap(lines: Sequence[T], room: int) -> tuple[list[T], int]:
-    """The last lines of a recap that fit in ``room`` lines, and how many were left out.
+def recap(lines: Sequence[T], room: int,
+          rows: Sequence[int] = ()) -> tuple[list[T], int]:
+    """The last lines of a recap that fit in ``room`` rows, and how many were left out.
 
     The lines left out are the oldest: the newest are those just above the table. One
-    line of the room goes to the note saying how many were left out.
+    row of the room goes to the note saying how many were left out. ``rows``: how many
+    rows each line takes once wrapped to the screen (one each unless told).
 
     >>> recap(["a", "b", "c", "d", "e"], 3)
     (['d', 'e'], 3)
     >>> recap(["a", "b"], 3)
     (['a', 'b'], 0)
+    >>> recap(["a", "b", "long c", "d"], 4, rows=[1, 1, 2, 1])
+    (['long c', 'd'], 2)
     """
     room = max(room, MIN_RECAP)
-    if len(lines) <= room:
+    heights = list(rows) or [1] * len(lines)
+    if sum(heights) <= room:
         return list(lines), 0
-    kept = room - 1
+    kept, used = 0, 1  # (the note's row)
+    while kept < len(lines) and used + heights[-1 - kept] <= room:
+        used += heights[-1 - kept]
+        kept += 1
     return list(lines[len(lines) - kept:]), len(lines) - kept
 
 
@@ -215,11 +223,18 @@ def print_recap(console: Console, lines: Sequence[tuple[str, bool]], view: Rende
             view, console.options, pad=False))
         if compact and room < MIN_RECAP:
             room = (console.height - height) // 2
-        shown, left_out = recap(lines, room)
+        rows = [len(console.render_lines(_recap_line(text, heading), console.options,
+                                         pad=False)) for text, heading in lines]
+        shown, left_out = recap(lines, room, rows)
     if left_out:
         console.print(Text(f"({left_out} more: type history)", style="dim"))
-    for text, heading in shown:  # a long news line wraps under its own text
-        console.print(Text(text, style="bold") if heading else hanging("  ", text[2:]))
+    for text, heading in shown:
+        console.print(_recap_line(text, heading))
+
+
+def _recap_line(text: str, heading: bool) -> RenderableType:
+    """A heading in bold; a news line that wraps under its own text."""
+    return Text(text, style="bold") if heading else hanging("  ", text[2:])
 
 
 def print_reflowed(console: Console, text: str) -> None:

@@ -58,7 +58,8 @@ The compact table (under 100 columns or 30 rows):
   Clues       16=2: clue card 16 shares 2 of its 4 elements with the case on
               that stand; x21: ruled out for that case by a wrong arrest of 21
   Middle      the face-up cards that investigate N takes (- an empty place)
-  Pile        the draw pile face down; Discard: the discard pile, face up
+  Pile        how many cards the draw pile holds, face down (once it is rebuilt
+              from the discards, its cards); Discard: the discard pile, face up
   Arrests     the latest arrests, oldest first: P2 19 ok (solved), P4 21 wrong"""
 
 
@@ -178,15 +179,15 @@ def _piles(view: View, deck: Deck) -> Text:
     middle = [card_code(n, deck) if n is not None else "-" for n in view["middle"]]
     items = _group("Middle", [x + "," for x in middle[:-1]] + middle[-1:], first=True)
     pile = view["pile"]
-    pile_text = [f"{pile['size']} face down"]
+    pile_text = [str(pile["size"])]
     if pile["cards"] is not None:
         mixed = pile.get("with_cases_of") or []
         if not mixed:
-            pile_text[0] += ", known:"
+            pile_text[0] += " cards, known:"
         else:
             whose = "your case" if mixed == [view["seat"]] else " and ".join(
                 f"{seat_label(s)}'s case" for s in mixed)
-            pile_text[0] += f"; it and {whose} are:"
+            pile_text[0] += f" cards; it and {whose} are:"
         pile_text += [str(n) for n in pile["cards"]]
     items += _group("Pile", pile_text)
     discard = view["discard"]
