@@ -54,10 +54,10 @@ def seat_of(state: State) -> int:
     return state.current_player if state.current_player is not None else 0
 
 
-def table(state: State, compact: bool = True, seat: int | None | str = "to move") -> list[str]:
-    """The table of ``seat`` (the player to move unless told), as printed at 80 columns."""
+def table(state: State, compact: bool = True, spectator: bool = False) -> list[str]:
+    """The table of the player to move (or a spectator's), as printed at 80 columns."""
     console = Console(width=80, record=True, color_system=None, file=io.StringIO())
-    view = state.view(seat_of(state) if seat == "to move" else seat)  # type: ignore[arg-type]
+    view = state.view(None if spectator else seat_of(state))
     console.print(renderer(GAME, compact)(view, state.options))
     return [line.rstrip() for line in console.export_text().splitlines()]
 
@@ -239,7 +239,7 @@ def test_a_public_pile_and_many_arrests_keep_their_facts():
     assert max(len(line) for line in lines) <= 80
     check_table_facts(view, lines)
     assert state.view(None)["stands"][0]["case"] is None
-    check_table_facts(state.view(None), table(state, seat=None))  # a spectator's
+    check_table_facts(state.view(None), table(state, spectator=True))  # a spectator's
 
 
 @pytest.mark.parametrize(("players", "seed", "moves", "options"),
