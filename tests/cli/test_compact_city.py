@@ -214,6 +214,20 @@ def test_the_compact_table_keeps_every_fact_of_the_view(players, seed, moves, op
     check_table_facts(view, table(state))
 
 
+def test_many_clue_cards_run_on_with_none_broken_apart():
+    state = GAME.new_game(players=3, seed=4)
+    for _ in range(24):  # eight clue cards each
+        state.apply(state.parse_action("draw"))
+    view = state.view(0)
+    lines = table(state)
+    assert max(len(line) for line in lines) <= 80
+    check_table_facts(view, lines)
+    for number, count in view["stands"][0]["clues"]:
+        assert any(f"{card_code(number, DECK)}={count}" in line for line in lines)
+    for number, count in view["stands"][1]["clues"]:
+        assert any(re.search(rf"(^| ){number}={count}( |$)", line) for line in lines)
+
+
 def _a_case_dealt_from_a_public_pile() -> State:
     """One detective draws the pile out, takes the middle and solves; the new case comes
     from the pile rebuilt of the discards, whose cards are then known."""

@@ -118,32 +118,41 @@ def _case(s: int, stand: Mapping[str, Any], view: View, deck: Deck) -> Text:
     return Text("hidden", style="italic")
 
 
-def _clues(s: int, stand: Mapping[str, Any], view: View, deck: Deck) -> Text:
-    """``16=2 4=0 x21``; the viewer's own clue cards with their elements."""
+def _clues(s: int, stand: Mapping[str, Any], view: View, deck: Deck) -> list[Text]:
+    """``16=2`` ``4=0`` ``x21``; the viewer's own clue cards with their elements."""
     mine = s == view.get("seat")
     items = [f"{card_code(n, deck) if mine else n}={k}" for n, k in stand["clues"]]
     items += [f"x{n}" for n in stand["refuted"]]
-    return Text(("  " if mine else " ").join(items) or "-")
+    return [Text((" " if mine and i else "") + x) for i, x in enumerate(items)] or [Text("-")]
 
 
 def _stands(view: View, deck: Deck) -> Table:
-    table = Table(box=None, show_edge=False, pad_edge=False, padding=(0, 2, 0, 0),
-                  header_style="bold underline")
-    for header in ("Detective", "Case", "Solved", "Wrong"):
-        table.add_column(header, no_wrap=header != "Solved")
-    table.add_column("Clues (card=matches, x ruled out)", ratio=1)
+    """A row a detective; its clue cards run on under their heading, none broken apart
+    (the columns before them are as wide as their widest cell)."""
+    headers = ("Detective", "Case", "Solved", "Wrong", "Clues (card=matches, x ruled out)")
     viewer = view.get("seat")
+    rows: list[tuple[bool, list[Text], list[Text]]] = []
     for s, stand in enumerate(view["stands"]):
         moving = s == view["to_move"] and not view["terminal"]
         who = (">" if moving else " ") + seat_label(s) + (" you" if s == viewer else "")
-        table.add_row(who, _case(s, stand, view, deck), _numbers(stand["solved"]),
-                      str(stand["wrong_arrests"]), _clues(s, stand, view, deck),
-                      style="bold" if moving else None)
+        rows.append((moving, [Text(who), _case(s, stand, view, deck),
+                              Text(_numbers(stand["solved"])), Text(str(stand["wrong_arrests"]))],
+                     _clues(s, stand, view, deck)))
+    gap = 2
+    table = Table(box=None, show_edge=False, pad_edge=False, padding=(0, gap, 0, 0),
+                  header_style="bold underline")
+    for header in headers:
+        table.add_column(header, no_wrap=True)
+    used = sum(max(len(h), *(cells[i].cell_len for _, cells, _ in rows)) + gap
+               for i, h in enumerate(headers[:-1]))
+    room = max(LINE - used, len(headers[-1]))
+    for moving, cells, clues in rows:
+        table.add_row(*cells, _packed(clues, room), style="bold" if moving else None)
     return table
 
 
-def _packed(items: Sequence[Text]) -> Text:
-    """The items run on in lines of :data:`LINE` columns, none broken across two; an
+def _packed(items: Sequence[Text], line: int = LINE) -> Text:
+    """The items run on in lines of ``line`` columns, none broken across two; an
     item's leading spaces (a wider gap before it) are dropped at the start of a line.
 
     >>> _packed([Text("Pile 4"), Text(" Discard (1) 9")]).plain
@@ -152,7 +161,7 @@ def _packed(items: Sequence[Text]) -> Text:
     text = Text()
     width = 0
     for item in items:
-        if width and width + 1 + item.cell_len <= LINE:
+        if width and width + 1 + item.cell_len <= line:
             text.append(" ")
             width += 1
         elif width:
