@@ -266,7 +266,8 @@ def render_compact(view: Mapping[str, Any],
     return compact(view, options)
 
 
-def prompt_commands() -> dict[str, tuple[str, Callable[..., RenderableType]]]:
+def prompt_commands() -> dict[str, tuple[str, Callable[[Mapping[str, Any], Mapping[
+        str, OptionValue] | None, str], RenderableType]]]:
     """The terminal's hook: ``legend`` and ``cards`` (see :mod:`.text_compact`)."""
     from .text_compact import prompt_commands as commands
-    return dict(commands())
+    return commands()
