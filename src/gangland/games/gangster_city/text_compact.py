@@ -26,7 +26,7 @@ cards by their elements.
 >>> console.print(render_compact(state.view(0), state.options))
 >>> lines = console.export_text().splitlines()
 >>> len(lines), max(map(len, lines)) <= 80
-(9, True)
+(8, True)
 """
 
 from __future__ import annotations
