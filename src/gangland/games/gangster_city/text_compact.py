@@ -12,8 +12,11 @@ typed arrest take seven of the 24 rows. This one keeps the same facts, more ters
 - one row a detective: who (``>`` to move), the case on the stand, the cases solved, the
   wrong arrests, and the clue cards with their matches (``16=2``) and the cards ruled out
   by a wrong arrest of this case (``x21``);
-- the middle, the draw pile and the discards on one line (more when the discards run on);
-- the latest arrests on one line (``P2 19 ok``, ``P4 21 wrong``).
+- the middle, the draw pile, the discards and the latest arrests (``P2 19 ok``, ``P4 21
+  wrong``) run on in one paragraph, one line at the start, three late in the game.
+
+Runs of items (the clue cards, the paragraph) are packed into lines here, for 80 columns,
+so that no card or arrest is split across two lines (Rich would wrap at any space).
 
 ``legend`` at the prompt says what every abbreviation means and ``cards`` lists the 54
 cards by their elements.
