@@ -121,7 +121,7 @@ def test_on_a_small_terminal_the_recap_comes_between_the_table_and_the_menu(invo
         "x.json")), console)
     session.show_table(0, recap_lines([], ["P3 draws blind."]))
     text = out.getvalue()
-    assert text.index("P3 draws blind.") > text.index("Case card")
+    assert text.index("P3 draws blind.") > text.index("Detective")  # the compact table
     assert text.index("P3 draws blind.") < text.index("Your choices:")
 
 

@@ -29,7 +29,7 @@ from gangland.engine import Action, Game, InvalidAction, State, Verb
 
 from .ranges import number_ranges
 from .render import ActionDescriber, Options, describer, hook
-from .screen import hanging
+from .screen import Flow, hanging
 
 LIMIT = 12  # more legal actions than this: group by verb
 FEW = 6  # a verb with at most this many legal actions stays numbered
@@ -71,10 +71,10 @@ class Menu:
         for verb, count in self.crowded:  # long lines wrap under their own text
             lines.append(hanging("  Type: ", f"{verb_usage(verb)}   ({count} legal; "
                                              f"moves {verb.name} lists them)"))
-            for arg in verb.args:
-                if arg.choices:
-                    lines.append(hanging(f"        {arg.name}: ", ", ".join(arg.choices),
-                                         style="dim"))
+            choices = [a for a in verb.args if a.choices]  # side by side where they fit
+            lines.append(Flow(tuple(Text(f"{a.name}: " + ", ".join(a.choices), style="dim")
+                                    for a in choices), indent=8, gap=3,
+                              hangs=tuple(len(a.name) + 2 for a in choices)))
             lines.extend(hanging("        ", line, style="dim")
                          for line in self.ranges.get(verb.name, ()))
         return Group(*lines)

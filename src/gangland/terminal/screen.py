@@ -112,26 +112,79 @@ class Hanging:
             yield Text(line, style=self.style)
 
 
+@dataclass(frozen=True)
+class Flow:
+    """Short items side by side, as many to a line as fit, none broken across two lines.
+
+    A menu's argument choices (``suspect: a, b, c   weapon: d, e, f``) or a compact
+    table's run of cards take two lines rather than four where the width allows. An item
+    wider than a line wraps on its own lines, hanging at its ``hangs`` entry (the column
+    after its ``name:``, say). An item's own leading spaces widen the gap before it, and
+    are dropped at the start of a line. Laid out when printed, to the width there is then.
+
+    >>> import io
+    >>> console = Console(width=24, file=io.StringIO(), record=True)
+    >>> console.print(Flow((Text("a: 1, 2"), Text("b: 3"), Text("  c: 4, 5, 6")), indent=2))
+    >>> console.export_text().splitlines()
+    ['  a: 1, 2  b: 3', '  c: 4, 5, 6']
+    """
+
+    items: tuple[Text, ...]
+    indent: int = 0
+    gap: int = 2
+    hangs: tuple[int, ...] = ()
+
+    def __rich_console__(self, console: Console,
+                         options: ConsoleOptions) -> Iterator[Text]:
+        width, line = options.max_width, None
+        for i, item in enumerate(self.items):
+            if line is not None and line.cell_len + self.gap + item.cell_len <= width:
+                line.append(" " * self.gap)
+                line.append_text(item)
+                continue
+            if line is not None:
+                yield line
+            line = None
+            item = item[len(item.plain) - len(item.plain.lstrip(" ")):]
+            if self.indent + item.cell_len <= width:
+                line = Text(" " * self.indent).append_text(item)
+                continue
+            hang = self.hangs[i] if i < len(self.hangs) else 0
+            block = _Block(" " * self.indent, self.indent + hang, [item.plain])
+            for wrapped in block.lines(width):
+                yield Text(wrapped, style=item.style)
+        if line is not None:
+            yield line
+
+
 def hanging(head: str, body: str, style: str = "") -> RenderableType:
     """A :class:`Hanging` line (plain text: a body's brackets are no markup)."""
     return Hanging(head, body, style)
 
 
-def recap(lines: Sequence[T], room: int) -> tuple[list[T], int]:
-    """The last lines of a recap that fit in ``room`` lines, and how many were left out.
+def recap(lines: Sequence[T], room: int,
+          rows: Sequence[int] = ()) -> tuple[list[T], int]:
+    """The last lines of a recap that fit in ``room`` rows, and how many were left out.
 
     The lines left out are the oldest: the newest are those just above the table. One
-    line of the room goes to the note saying how many were left out.
+    row of the room goes to the note saying how many were left out. ``rows``: how many
+    rows each line takes once wrapped to the screen (one each unless told).
 
     >>> recap(["a", "b", "c", "d", "e"], 3)
     (['d', 'e'], 3)
     >>> recap(["a", "b"], 3)
     (['a', 'b'], 0)
+    >>> recap(["a", "b", "long c", "d"], 4, rows=[1, 1, 2, 1])
+    (['long c', 'd'], 2)
     """
     room = max(room, MIN_RECAP)
-    if len(lines) <= room:
+    heights = list(rows) or [1] * len(lines)
+    if sum(heights) <= room:
         return list(lines), 0
-    kept = room - 1
+    kept, used = 0, 1  # (the note's row)
+    while kept < len(lines) and used + heights[-1 - kept] <= room:
+        used += heights[-1 - kept]
+        kept += 1
     return list(lines[len(lines) - kept:]), len(lines) - kept
 
 
@@ -155,25 +208,33 @@ def print_recap(console: Console, lines: Sequence[tuple[str, bool]], view: Rende
     """The recap, cut on a terminal to what keeps the rest in view; ``history`` lists all.
 
     Above the table, it gets the rows the table and the menu leave. On a small terminal
-    (``compact``), where the table alone may not fit, it comes between the table and the
-    menu and gets half the rows the menu leaves: at the prompt the news, the choices and
-    the bottom of the table are in view. A file or a pipe gets every line.
+    (``compact``) it comes between the table and the menu; it gets the rows the table and
+    the menu leave where that is :data:`MIN_RECAP` or more (the whole screen stays in
+    view), else, the table being too tall to fit anyway, half the rows the menu leaves: at
+    the prompt the news, the choices and the bottom of the table are in view. A file or a
+    pipe gets every line.
     """
     if not lines:
         return
     shown, left_out = list(lines), 0
     if console.is_terminal:
         height = len(console.render_lines(menu, console.options, pad=False)) + RESERVED
-        if compact:
+        room = console.height - height - len(console.render_lines(
+            view, console.options, pad=False))
+        if compact and room < MIN_RECAP:
             room = (console.height - height) // 2
-        else:
-            room = console.height - height - len(console.render_lines(
-                view, console.options, pad=False))
-        shown, left_out = recap(lines, room)
+        rows = [len(console.render_lines(_recap_line(text, heading), console.options,
+                                         pad=False)) for text, heading in lines]
+        shown, left_out = recap(lines, room, rows)
     if left_out:
         console.print(Text(f"({left_out} more: type history)", style="dim"))
-    for text, heading in shown:  # a long news line wraps under its own text
-        console.print(Text(text, style="bold") if heading else hanging("  ", text[2:]))
+    for text, heading in shown:
+        console.print(_recap_line(text, heading))
+
+
+def _recap_line(text: str, heading: bool) -> RenderableType:
+    """A heading in bold; a news line that wraps under its own text."""
+    return Text(text, style="bold") if heading else hanging("  ", text[2:])
 
 
 def print_reflowed(console: Console, text: str) -> None:

@@ -22,7 +22,7 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from rich.columns import Columns
@@ -35,7 +35,7 @@ from gangland.engine import Action, OptionValue, counted, seat_label
 
 from .cards import Deck, deck_from, default_deck
 
-__all__ = ["card_label", "describe_action", "render_view"]
+__all__ = ["card_label", "describe_action", "prompt_commands", "render_compact", "render_view"]
 
 LOG_LINES = 10  # arrests listed under the table; older ones stay in the history
 
@@ -59,13 +59,15 @@ def describe_action(action: Action, options: Mapping[str, OptionValue] | None = 
     """The action's text, with the card it takes named in full.
 
     >>> describe_action(Action("investigate", (17,)))
-    'investigate 17  (take #17 Entertainer, Syringe, Hotel Room, Money from the middle)'
+    'investigate 17  (take #17 Entertainer, Syringe, Hotel Room, Money)'
     >>> describe_action(Action("draw"))
     'draw  (turn over the top card of the pile)'
     """
     if action.kind == "investigate":
         number = int(action.args[0])
-        return f"{action}  (take {card_label(number, options)} from the middle)"
+        # (the middle is where investigate takes from: said, the longest card's line runs
+        # past 80 columns in the menu)
+        return f"{action}  (take {card_label(number, options)})"
     if action.kind == "draw":
         return f"{action}  (turn over the top card of the pile)"
     return str(action)
@@ -254,3 +256,18 @@ def _case_variant(players: int) -> str:
     if players == 1:
         return "a second wrong arrest loses the case"
     return "a detective's second wrong arrest puts them out; all out loses the case"
+
+
+# The compact table's module reads this one's helpers, so it is imported when first used.
+def render_compact(view: Mapping[str, Any],
+                   options: Mapping[str, OptionValue] | None = None) -> RenderableType:
+    """The table for a small terminal, every fact in fewer lines (see :mod:`.text_compact`)."""
+    from .text_compact import render_compact as compact
+    return compact(view, options)
+
+
+def prompt_commands() -> dict[str, tuple[str, Callable[[Mapping[str, Any], Mapping[
+        str, OptionValue] | None, str], RenderableType]]]:
+    """The terminal's hook: ``legend`` and ``cards`` (see :mod:`.text_compact`)."""
+    from .text_compact import prompt_commands as commands
+    return commands()
