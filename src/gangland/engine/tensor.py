@@ -192,7 +192,7 @@ def encode_seats(enc: Encoder, view: JSON, players: int) -> int | None:
     enc.onehot("to move", "whose decision it is, relative (you first); zero once over",
                players, None if to_move is None else relative(to_move, observer, players))
     enc.flag("over", "the game is over", view.get("terminal"))
-    return observer  # type: ignore[no-any-return]
+    return observer
 
 
 #: What a game's encoder is: it appends its slices for ``view`` to the encoder.
@@ -234,7 +234,16 @@ def plan(game: Game, players: int, options: Mapping[str, object] | None) -> Plan
 
 
 def encode(game: Game, view: JSON, players: int, options: Mapping[str, object] | None) -> Array:
-    """``view`` as ``game``'s observation tensor for these players and options."""
+    """``view`` as ``game``'s observation tensor for these players and options.
+
+    A view of another game or player count is refused with a ``ValueError`` naming it.
+    """
+    if not isinstance(view, dict) or view.get("game") != game.id:
+        got = view.get("game") if isinstance(view, dict) else type(view).__name__
+        raise ValueError(f"encode_view: expected a {game.id} view, not {got!r}")
+    if view.get("players") != players:
+        raise ValueError(f"encode_view: the view is of a {view.get('players')}-player game, "
+                         f"not {players}")
     found = plan(game, players, options)
     enc = Encoder(found.size)
     game._encode_observation(enc, view, players, found.options)

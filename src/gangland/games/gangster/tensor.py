@@ -102,7 +102,7 @@ def _districts(enc: Encoder, view: JSON, board: Board, ncol: int,
                 if colour is not None:
                     enc.out[start + i * ncol + colour_of[colour]] = 1.0
         size = len(spaces) or 1
-        enc.flags(f"{who} space exists", f"{who}: the tile has this many spaces", 
+        enc.flags(f"{who} space exists", f"{who}: the spaces the tile has",
                   [i < len(spaces) for i in range(most)])
         nxt = tile.get("next_space")
         enc.onehot(f"{who} next space", f"{who}: the next space to fill", most,
