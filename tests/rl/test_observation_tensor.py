@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from pathlib import Path
 
 import numpy
 import pytest
@@ -17,6 +18,7 @@ import pytest
 import gangland
 from gangland.engine import conformance as c
 from gangland.engine.rng import Rng
+from gangland.engine import tensordoc
 from gangland.engine.tensor import Encoder, Slice
 
 #: Moves played per game (the full game for the short ones): enough to meet every phase
@@ -141,3 +143,13 @@ def test_amounts_are_clipped_to_their_bounds():
 def test_import_gangland_does_not_load_numpy():
     code = "import gangland, sys; assert 'numpy' not in sys.modules"
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_the_docs_tables_are_the_code():
+    """docs/rl.md's layout tables are written from ``observation_layout``: regenerate them
+    with ``PYTHONPATH=src python scripts/observation_layout.py`` after changing an encoder."""
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "rl.md").read_text(encoding="utf-8")
+    start, end = doc.index(tensordoc.BEGIN), doc.index(tensordoc.END) + len(tensordoc.END)
+    assert doc[start:end] == tensordoc.observation_doc(), (
+        "docs/rl.md's observation tables differ from the code: run "
+        "scripts/observation_layout.py")
