@@ -17,8 +17,8 @@ import pytest
 
 import gangland
 from gangland.engine import conformance as c
-from gangland.engine.rng import Rng
 from gangland.engine import tensordoc
+from gangland.engine.rng import Rng
 from gangland.engine.tensor import Encoder, Slice
 
 #: Moves played per game (the full game for the short ones): enough to meet every phase

@@ -7,6 +7,8 @@ test fails when the two differ.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from .game import Game
 from .registry import game_ids, load
 
@@ -19,7 +21,7 @@ def _bounds(low: float, high: float) -> str:
     return f"{low:g}..{high:g}"
 
 
-def layout_table(game: Game, players: int, options: dict[str, object]) -> list[str]:
+def layout_table(game: Game, players: int, options: Mapping[str, object]) -> list[str]:
     """One Markdown table: each slice's name, start, size, bounds and meaning."""
     lines = ["| slice | start | size | values | meaning |", "|---|---|---|---|---|"]
     for part in game.observation_layout(players, options):
