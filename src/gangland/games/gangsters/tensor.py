@@ -79,8 +79,8 @@ def encode(enc: Encoder, view: JSON, players: int, options: Mapping[str, Any],
                  "Untouchable)", len(cops), (cops.index(c) for c in badges))
     _secret(enc, own.get("secret") or {}, space)
     _police(enc, view, players, observer, space)
-    names = comps.city.names
-    buildings = [names[b] for b in comps.city.buildings]
+    tokens = _tokens(comps)[0]
+    buildings = [tokens[b] for b in comps.city.buildings]
     owned = view["buildings"]
     for b in buildings:
         owner, level = owned.get(b, (-1, 0))
