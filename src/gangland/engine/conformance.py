@@ -416,3 +416,58 @@ def check_decision_rules(state: State) -> None:
     assert rules == wanted, f"{state.game.id}: decision rules {rules} are not those of {verbs}"
     for text in rules:
         assert text.endswith(".") and len(text) < RULE_LIMIT, f"{state.game.id}: {text!r}"
+
+
+def check_observation_tensor(state: State, seed: int) -> None:
+    """The observation tensor's promises at this position, for every seat.
+
+    Fixed shape and float32, finite, each slice within its declared bounds; built from the
+    view alone (``encode_view(view(seat))`` gives the same tensor); unchanged when the
+    hidden parts are resampled; and different for two seats whose views differ.
+    """
+    import numpy
+
+    game = state.game
+    shape = game.observation_shape(state.players, state.options)
+    layout = game.observation_layout(state.players, state.options)
+    seen: dict[bytes, int] = {}
+    for seat in range(state.players):
+        where = f"{game.id} seat {seat} after {len(state.history)} moves"
+        tensor = state.observation_tensor(seat)
+        assert tensor.shape == shape, f"{where}: shape {tensor.shape}, not {shape}"
+        assert tensor.dtype == numpy.float32, f"{where}: dtype {tensor.dtype}"
+        assert numpy.isfinite(tensor).all(), f"{where}: a value is not finite"
+        for part in layout:
+            values = tensor[part.start:part.start + part.size]
+            assert ((values >= part.low) & (values <= part.high)).all(), (
+                f"{where}: {part.name!r} outside [{part.low}, {part.high}]: {values.tolist()}")
+        again = game.encode_view(state.view(seat), state.players, state.options)
+        assert numpy.array_equal(tensor, again), f"{where}: the tensor is not its view's"
+        other = state.resample(seat, Rng(seed + seat)).observation_tensor(seat)
+        assert numpy.array_equal(tensor, other), (
+            f"{where}: the tensor changes under resampling: it leaks hidden parts")
+        key = tensor.tobytes()
+        if key in seen:
+            view, twin = state.view(seat), state.view(seen[key])
+            assert view == twin, f"{where}: the same tensor as seat {seen[key]}'s other view"
+        seen[key] = seat
+
+
+def check_observation_layout(game: Game, players: int, options: dict[str, object]) -> None:
+    """The layout covers the tensor's shape exactly, slice after slice with no gap or
+    overlap; every slice is named once, says what it means, and has sane bounds."""
+    shape = game.observation_shape(players, options)
+    layout = game.observation_layout(players, options)
+    where = f"{game.id} with {players} players"
+    assert len(shape) == 1 and shape[0] > 0, f"{where}: shape {shape} is not a flat vector"
+    position = 0
+    for part in layout:
+        assert part.start == position, f"{where}: {part.name!r} starts at {part.start}, " \
+            f"not {position} (a gap or an overlap)"
+        assert part.size > 0, f"{where}: {part.name!r} is empty"
+        assert part.meaning.strip(), f"{where}: {part.name!r} says nothing of its meaning"
+        assert part.low <= part.high, f"{where}: {part.name!r} has bounds the wrong way round"
+        position += part.size
+    assert position == shape[0], f"{where}: the layout covers {position} of {shape[0]} values"
+    names = [part.name for part in layout]
+    assert len(set(names)) == len(names), f"{where}: a slice name is used twice"

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
-from typing import ClassVar, Generic, NamedTuple, TypeVar
+from typing import TYPE_CHECKING, ClassVar, Generic, NamedTuple, TypeVar
 
 from .actions import Action, Grammar
 from .errors import OptionError, RecordError
@@ -18,6 +18,9 @@ from .events import Event
 from .options import Option, OptionValue, validate_options
 from .rng import Rng
 from .state import JSON, Standing, State
+
+if TYPE_CHECKING:
+    from .tensor import Array, Encoder, Slice
 
 
 class Ending(NamedTuple):
@@ -155,6 +158,36 @@ class Game(ABC):
 
     def __repr__(self) -> str:
         return f"<Game {self.id}>"
+
+    # ----- observation tensors (see engine/tensor.py) ------------------------------------
+
+    def observation_layout(self, players: int,
+                           options: Mapping[str, object] | None = None) -> list[Slice]:
+        """What each stretch of this game's observation tensor holds, in order, covering
+        it exactly (for these players and options)."""
+        from .tensor import plan
+
+        return list(plan(self, players, options).slices)
+
+    def observation_shape(self, players: int,
+                          options: Mapping[str, object] | None = None) -> tuple[int, ...]:
+        """The fixed shape of the observation tensor for these players and options."""
+        from .tensor import plan
+
+        return (plan(self, players, options).size,)
+
+    def encode_view(self, view: JSON, players: int,
+                    options: Mapping[str, object] | None = None) -> Array:
+        """A seat's view (``State.view``) as a float32 tensor of the fixed shape, built
+        from the view alone, so it shows an agent no more than the view does."""
+        from .tensor import encode
+
+        return encode(self, view, players, options)
+
+    def _encode_observation(self, enc: Encoder, view: JSON, players: int,
+                            options: Mapping[str, OptionValue]) -> None:
+        """Append this game's slices for ``view`` (games override; see engine/tensor.py)."""
+        raise NotImplementedError(f"{self.id} has no observation tensor")
 
 
 #: A game's components type.

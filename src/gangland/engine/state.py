@@ -19,6 +19,7 @@ from .rng import Rng
 
 if TYPE_CHECKING:
     from .game import Game
+    from .tensor import Array
 
 JSON = dict[str, Any]
 
@@ -325,6 +326,11 @@ class State(ABC):
             f"<{type(self).__name__} players={self.players} moves={len(self.history)} "
             f"to_move={self.current_player}>"
         )
+
+    def observation_tensor(self, seat: int | None) -> Array:
+        """``seat``'s view as the game's float32 observation tensor (``Game.encode_view``
+        of :meth:`view`): it holds nothing the view does not."""
+        return self.game.encode_view(self.view(seat), self.players, self.options)
 
 
 class TurnState(State):

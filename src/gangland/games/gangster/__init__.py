@@ -12,7 +12,9 @@ from typing import ClassVar
 
 from gangland.engine import Ending, Option, OptionValue, PrintedGame, Rng, State, register
 from gangland.engine.state import JSON
+from gangland.engine.tensor import Encoder
 
+from . import tensor
 from .board import Board, board_from
 from .decisions import VERB_RULES
 from .moves import GRAMMAR
@@ -103,6 +105,10 @@ class Gangster(PrintedGame[Board]):
     def _rebuild(self, players: int, seed: int | None, options: dict[str, OptionValue],
                  components: Board, body: JSON) -> State:
         return state_from_body(GangsterState(players, seed, options, Rng(0)), components, body)
+
+    def _encode_observation(self, enc: Encoder, view: JSON, players: int,
+                            options: Mapping[str, OptionValue]) -> None:
+        tensor.encode(enc, view, players, self.components(options))
 
     def move_bound(self, players: int, options: Mapping[str, OptionValue]) -> int:
         """Rounds x turns per round (the safety limit) x decisions per turn.

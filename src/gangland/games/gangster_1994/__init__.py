@@ -12,7 +12,9 @@ from typing import ClassVar
 
 from gangland.engine import Ending, Option, OptionValue, PrintedGame, State, register
 from gangland.engine.state import JSON
+from gangland.engine.tensor import Encoder
 
+from . import tensor
 from .components import Components, components_from
 from .decisions import VERB_RULES
 from .moves import GRAMMAR
@@ -97,6 +99,10 @@ class Gangster1994(PrintedGame[Components]):
     def _rebuild(self, players: int, seed: int | None, options: dict[str, OptionValue],
                  components: Components, body: JSON) -> State:
         return Gangster1994State.from_body(players, seed, options, components, body)
+
+    def _encode_observation(self, enc: Encoder, view: JSON, players: int,
+                            options: Mapping[str, OptionValue]) -> None:
+        tensor.encode(enc, view, players, options, self.components(options))
 
     def move_bound(self, players: int, options: Mapping[str, OptionValue]) -> int:
         """Turns are capped by ``turn_limit``. A turn holds at most: the offer, 24 starred

@@ -20,7 +20,9 @@ from gangland.engine import (
     register,
 )
 from gangland.engine.state import JSON
+from gangland.engine.tensor import Encoder
 
+from . import tensor
 from .cards import Deck, deck_from, default_deck
 from .cases import DIFFICULTIES
 from .decisions import VERB_RULES
@@ -116,6 +118,10 @@ class GangsterCity(PrintedGame[Deck]):
                  components: Deck, body: JSON) -> State:
         cls = CaseState if options["case"] else TableState
         return cls.from_body(players, seed, options, components, body)
+
+    def _encode_observation(self, enc: Encoder, view: JSON, players: int,
+                            options: Mapping[str, OptionValue]) -> None:
+        tensor.encode(enc, view, players, options)
 
     def move_bound(self, players: int, options: Mapping[str, OptionValue]) -> int:
         """Arrests never repeat within a case, and clue areas empty only on a solve or out.

@@ -23,7 +23,9 @@ from gangland.engine import (
     register,
 )
 from gangland.engine.state import JSON
+from gangland.engine.tensor import Encoder
 
+from . import tensor
 from .components import Components, components_from
 from .decisions import VERB_RULES
 from .moves import GRAMMAR
@@ -127,6 +129,10 @@ class Gangsters(PrintedGame[Components]):
         super().check_options(players, options)
         if players == 5 and options.get("donuts"):
             raise OptionError("the five-player game (17) is played without donuts")
+
+    def _encode_observation(self, enc: Encoder, view: JSON, players: int,
+                            options: Mapping[str, OptionValue]) -> None:
+        tensor.encode(enc, view, players, options, self.components(options))
 
     def move_bound(self, players: int, options: Mapping[str, OptionValue]) -> int:
         """Turns are capped by ``turn_limit``; setup takes a few decisions a player. A turn
