@@ -27,7 +27,7 @@ from gangland.terminal.listing import run_command
 from gangland.terminal.menu import build_menu
 from gangland.terminal.play import Session, Setup
 from gangland.terminal.render import renderer
-from gangland.terminal.screen import MIN_RECAP
+from gangland.terminal.screen import MIN_RECAP, recap_lines
 
 GAME = gangland.load("gangster-1994")
 ROWS, COLUMNS = 24, 80
@@ -301,3 +301,20 @@ def test_no_menu_line_of_gangster_1994_wraps_at_80_columns():
                 1 + sum(1 for a in verb.args if a.choices) + len(menu.ranges[verb.name])
                 for verb, _ in menu.crowded), "\n".join(lines)
             state.apply(rng.choice(actions))
+
+
+def test_a_long_recap_leaves_the_whole_screen_in_view_at_80x24():
+    """Six players' news is cut to the rows the table and the menu leave, so the rule
+    above the table is still on the screen when the prompt waits."""
+    state = played(6, 6, 145)
+    out = io.StringIO()
+    console = Console(file=out, width=COLUMNS, height=ROWS, force_terminal=True,
+                      color_system=None)
+    session = Session(Setup(state, ["human"] * 6, Path("x.json")), console)
+    news = [f"P{n % 5 + 2} does thing {n}." for n in range(30)]
+    session.show_table(state.current_player, recap_lines([], news))
+    shown = out.getvalue().splitlines()
+    assert "Gangster (1994): move" in shown[0]
+    assert any(line.startswith("(") and "more: type history" in line for line in shown)
+    assert f"  {news[-1]}" in shown  # the newest news line kept
+    assert len(shown) + 1 <= ROWS  # and the prompt

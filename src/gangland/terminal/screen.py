@@ -154,21 +154,22 @@ def print_recap(console: Console, lines: Sequence[tuple[str, bool]], view: Rende
                 menu: RenderableType, compact: bool) -> None:
     """The recap, cut on a terminal to what keeps the rest in view; ``history`` lists all.
 
-    Above the table, it gets the rows the table and the menu leave. On a small terminal
-    (``compact``), where the table alone may not fit, it comes between the table and the
-    menu and gets half the rows the menu leaves: at the prompt the news, the choices and
-    the bottom of the table are in view. A file or a pipe gets every line.
+    It gets the rows the table and the menu leave (at least :data:`MIN_RECAP`), above the
+    table, or on a small terminal (``compact``) between the table and the menu: a compact
+    table that fits leaves the whole screen in view, from the rule above it to the
+    prompt. Where even the compact table leaves no room, the recap gets half the rows the
+    menu leaves: at the prompt the news, the choices and the bottom of the table are in
+    view. A file or a pipe gets every line.
     """
     if not lines:
         return
     shown, left_out = list(lines), 0
     if console.is_terminal:
         height = len(console.render_lines(menu, console.options, pad=False)) + RESERVED
-        if compact:
+        room = console.height - height - len(console.render_lines(
+            view, console.options, pad=False))
+        if compact and room < MIN_RECAP:
             room = (console.height - height) // 2
-        else:
-            room = console.height - height - len(console.render_lines(
-                view, console.options, pad=False))
         shown, left_out = recap(lines, room)
     if left_out:
         console.print(Text(f"({left_out} more: type history)", style="dim"))
