@@ -313,7 +313,7 @@ def legend_text() -> str:
     codes, line = [], "  Codes     "
     for name in names:
         if len(line) + len(name) + 2 > LINE - 1:
-            codes.append(line.rstrip(", ").rstrip())
+            codes.append(line.rstrip())
             line = "            "
         line += name + ", "
     codes.append(line.rstrip(", "))
@@ -330,10 +330,10 @@ def legend_text() -> str:
         "  pearls,   each one's value in thousands of dollars where you know it (4.5k:",
         "  diamonds  $4,500), ? where you do not; in the order held (sell pearl N)",
         "  cards     the cards held by kind: Re3 three Recruitment cards",
-        "  Your cards  grouped by kind in the order you hold them (play N and do N",
-        "            count them): recruits 1, 2 men; horse 7 (a race ticket); mission",
-        "            3 men $3,000 (men needed, reward); starred $1,000 (a sum to open",
-        "            at the start of a turn) or alibi",
+        "  Your      your cards grouped by kind, in the order you hold them (play N",
+        "  cards     and do N count them): recruits 1, 2 men; horse 7 (a race",
+        "            ticket); mission 3 men $3,000 (men needed, reward); starred",
+        "            $1,000 (a sum to open at the start of a turn) or alibi",
     ])
 
 
