@@ -1,8 +1,8 @@
 """Gangster (1994) on a small terminal: the table of :mod:`.text` in fewer lines.
 
 The terminal asks for it (``render_compact``) under 100 columns or 30 rows, where the full
-table (a nine-line track, a boxed table whose cells wrap, a sentence per fact) takes 22 to
-50 lines at 80 columns. Every fact of the full table is kept, more tersely:
+table (a nine-line track, a boxed table whose cells wrap, a sentence per fact) takes 21 to
+55 lines at 80 columns. Every fact of the full table is kept, more tersely:
 
 - the turn's sentence, the turn, the target, the last dice and the purchase offer, packed
   into as few lines as they fit;
