@@ -15,9 +15,9 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from fractions import Fraction
-from typing import Any
+from typing import Any, NamedTuple
 
 from rich import box
 from rich.console import Group, RenderableType
@@ -30,7 +30,8 @@ from gangland.engine import Action, OptionValue, counted, seat_label
 from .components import BANQUE, COMMERCE, JUSTICE, NAMES, Components, components_from, space_name
 from .count import dollars, verdict
 
-__all__ = ["describe_action", "format_value", "render_view", "theft_odds"]
+__all__ = ["describe_action", "format_value", "prompt_commands", "render_compact", "render_view",
+           "theft_figures", "theft_odds"]
 
 _SIMPLE = {
     "roll": "roll the die and move",
@@ -159,6 +160,44 @@ def render_view(view: Mapping[str, Any],
     return Panel(Group(*lines), title="Gangster (1994)")
 
 
+class TheftFigures(NamedTuple):
+    """What a theft risks, read from the printed decks: where (``shop`` or ``bank``), how
+    many of its cards say "caught" of how many, the loot of the others (least, most,
+    average to the $100) and the Justice cards' fines for that kind of theft."""
+
+    place: str
+    caught: int
+    cards: int
+    least: int
+    most: int
+    average: int
+    fine_least: int
+    fine_most: int
+
+    @property
+    def odds(self) -> str:
+        """``1 time in 3``, or ``never``."""
+        odds = Fraction(self.caught, self.cards)
+        return f"{counted(odds.numerator, 'time')} in {odds.denominator}" if odds else "never"
+
+
+def theft_figures(comps: Components, deck: str) -> TheftFigures:
+    """The figures of :func:`theft_odds` (the compact table words them more tersely).
+
+    >>> from .components import components_from
+    >>> theft_figures(components_from(""), "commerce")[:3]
+    ('shop', 8, 24)
+    """
+    d = COMMERCE if deck == "commerce" else BANQUE
+    loot = [comps.a[c] for c in comps.cards(d)]
+    gains = [v for v in loot if v] or [0]
+    fines = [(comps.a if d == COMMERCE else comps.b)[c] for c in comps.cards(JUSTICE)]
+    return TheftFigures("shop" if d == COMMERCE else "bank",
+                        len(loot) - len([v for v in loot if v]), len(loot), min(gains),
+                        max(gains), int(round(sum(gains) / len(gains), -2)), min(fines),
+                        max(fines))
+
+
 def theft_odds(comps: Components, deck: str) -> str:
     """What a theft risks, from the printed decks (rules, Vol): how often the Commerce or
     Banque card says "caught", what the others yield, and the Justice card's fine for
@@ -168,20 +207,13 @@ def theft_odds(comps: Components, deck: str) -> str:
     >>> theft_odds(components_from(""), "commerce")[:62]
     'Robbing the shop: caught 1 time in 3 (8 of its 24 cards), else'
     """
-    d = COMMERCE if deck == "commerce" else BANQUE
-    loot = [comps.a[c] for c in comps.cards(d)]
-    gains = [v for v in loot if v]
-    odds = Fraction(len(loot) - len(gains), len(loot))
-    fines = [(comps.a if d == COMMERCE else comps.b)[c] for c in comps.cards(JUSTICE)]
-    place = "shop" if d == COMMERCE else "bank"
-    often = (f"{counted(odds.numerator, 'time')} in {odds.denominator}" if odds
-             else "never")
-    take = (f"${min(gains):,} to ${max(gains):,} (${round(sum(gains) / len(gains), -2):,.0f} "
-            "on average)") if gains else "nothing"
-    return (f"Robbing the {place}: caught {often} ({len(loot) - len(gains)} of its "
-            f"{len(loot)} cards), else {take}. Caught: an alibi card sets you free; "
-            f"without one, a Justice card's fine of ${min(fines):,} to ${max(fines):,}, "
-            "or a Dossier card if you cannot pay it.")
+    f = theft_figures(comps, deck)
+    take = (f"${f.least:,} to ${f.most:,} (${f.average:,} on average)"
+            if f.most else "nothing")
+    return (f"Robbing the {f.place}: caught {f.odds} ({f.caught} of its {f.cards} cards), "
+            f"else {take}. Caught: an alibi card sets you free; without one, a Justice "
+            f"card's fine of ${f.fine_least:,} to ${f.fine_most:,}, or a Dossier card if "
+            "you cannot pay it.")
 
 
 def format_value(verb: str, arg: str, value: int) -> str:
@@ -239,3 +271,17 @@ def _card_text(card: Mapping[str, Any]) -> str:
     if deck == "aventure":
         return f"starred Aventure ({card['text']})"
     return str(deck).capitalize()
+
+
+# The compact table's module reads this one's helpers, so it is imported when first used.
+def render_compact(view: Mapping[str, Any],
+                   options: Mapping[str, OptionValue] | None = None) -> RenderableType:
+    """The table for a small terminal, every fact in fewer lines (see :mod:`.text_compact`)."""
+    from .text_compact import render_compact as compact
+    return compact(view, options)
+
+
+def prompt_commands() -> dict[str, tuple[str, Callable[..., RenderableType]]]:
+    """The terminal's hook: this game's own prompt commands (see :mod:`.text_compact`)."""
+    from .text_compact import prompt_commands as commands
+    return commands()
