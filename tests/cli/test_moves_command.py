@@ -84,8 +84,8 @@ def test_the_building_reference_at_the_prompt(invoke):
     assert "No building matches 'zz'" in out
 
 
-def test_a_game_without_commands_of_its_own_has_no_buildings(invoke):
-    assert game_commands(gangland.load("gangster-1994")) == {}
+def test_a_game_has_only_its_own_commands(invoke):
+    assert set(game_commands(gangland.load("gangster-1994"))) == {"legend"}
     assert set(game_commands(CITY)) == {"legend", "cards"}  # its compact table's
     assert set(game_commands(GANGSTERS)) == {"buildings", "legend"}
     result = invoke("play", "gangster-city", "--seed", "5", input=["help", "buildings",
