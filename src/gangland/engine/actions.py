@@ -34,6 +34,7 @@ from .errors import InvalidAction, clipped
 from .events import counted
 
 ArgValue = int | str
+USAGE_CHOICES = 6  # choices an argument's usage spells out; more are named, <space>
 
 
 @dataclass(frozen=True, slots=True, init=False)
@@ -175,8 +176,15 @@ class Arg:
         return ""
 
     def describe(self) -> str:
-        """How the argument looks in a usage line."""
-        if self.choices:
+        """How the argument looks in a usage line: its few choices (``pearl|diamond``), or
+        its name (``<space>``) where there are more than :data:`USAGE_CHOICES` (a usage
+        line is a summary; the argument's own error lists them all, and a word of a dozen
+        choices joined by bars is too long for any line).
+
+        >>> Arg("kind", choices=("a", "b")).describe(), Arg("n", low=1, high=3).describe()
+        ('a|b', '<n>')
+        """
+        if self.choices and len(self.choices) <= USAGE_CHOICES:
             return "|".join(self.choices)
         return f"<{self.name}>"
 
