@@ -18,6 +18,8 @@ from .options import OptionValue
 from .rng import Rng
 
 if TYPE_CHECKING:
+    import numpy as np
+
     from .game import Game
 
 JSON = dict[str, Any]
@@ -325,6 +327,22 @@ class State(ABC):
             f"<{type(self).__name__} players={self.players} moves={len(self.history)} "
             f"to_move={self.current_player}>"
         )
+
+    # ----- the fixed action index (engine/actionindex.py, docs/rl.md) --------------------
+
+    def legal_action_indices(self) -> list[int]:
+        """The numbers of the legal actions in the game's fixed action index, sorted.
+
+        Raises :class:`~gangland.engine.actionindex.ActionIndexError` naming a legal
+        action the index cannot hold (an amount above a game's documented cap), rather
+        than leave it out."""
+        index = self.game.action_index(self.players, self.options)
+        return index.indices(self.legal_actions())
+
+    def legal_action_mask(self) -> np.ndarray[Any, np.dtype[np.bool_]]:
+        """A boolean array over the game's fixed action index, true at the legal actions
+        (numpy is imported only when this is called)."""
+        return self.game.action_index(self.players, self.options).mask(self.legal_actions())
 
 
 class TurnState(State):

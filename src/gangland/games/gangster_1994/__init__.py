@@ -11,8 +11,10 @@ from collections.abc import Mapping
 from typing import ClassVar
 
 from gangland.engine import Ending, Option, OptionValue, PrintedGame, State, register
+from gangland.engine.actionindex import ActionIndex
 from gangland.engine.state import JSON
 
+from .actionindex import build_index
 from .components import Components, components_from
 from .decisions import VERB_RULES
 from .moves import GRAMMAR
@@ -97,6 +99,11 @@ class Gangster1994(PrintedGame[Components]):
     def _rebuild(self, players: int, seed: int | None, options: dict[str, OptionValue],
                  components: Components, body: JSON) -> State:
         return Gangster1994State.from_body(players, seed, options, components, body)
+
+    def build_action_index(self, players: int,
+                           options: Mapping[str, OptionValue]) -> ActionIndex:
+        """The grammar's index with seats and amounts narrowed (``actionindex.py``)."""
+        return build_index(players)
 
     def move_bound(self, players: int, options: Mapping[str, OptionValue]) -> int:
         """Turns are capped by ``turn_limit``. A turn holds at most: the offer, 24 starred
