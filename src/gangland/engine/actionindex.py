@@ -182,7 +182,10 @@ class ActionIndex:
         get = self._index.get
         out = []
         for action in actions:
-            i = get(action)
+            try:
+                i = get(action)
+            except TypeError:  # unhashable: not an action at all
+                i = None
             if i is None:
                 raise self._outside(action)
             out.append(i)

@@ -4,8 +4,9 @@ The grammar reads a space as any token of the right shape (a user's map may have
 spaces), so the index lists the spaces of the map the options name: buildings for the
 verbs that name a joint (``joint``, ``sell``, ``give``, ``take``, ``place``), and for a
 piece's destination a space with a facing taken together, since a building is only ever
-faced ``inside`` and a street space a compass point (a subway space ``inside`` too, where a
-cop is placed on it). Cops are named by their strengths, seats only up to the player count.
+faced ``inside`` and a street space a compass point (``paths.py``: a move ends in a
+building facing -1, on a street facing one of the four directions). Cops are named by
+their strengths, seats only up to the player count.
 
 Cash amounts are multiples of $100 and have no bound in the rules: the bank pays out for
 ever. The index lists ``pay`` and ``ask`` up to ten times the cash that wins (the
@@ -44,14 +45,13 @@ def build_index(players: int, options: Mapping[str, OptionValue],
     """The index for this player count, options and map (see the module text)."""
     city = components.city
     names = tokens(city)
-    subways = set(city.subway)
     buildings: Part = [(names[s],) for s in range(len(names)) if not city.street[s]]
     # (space, facing): where a piece or a cop may stand, and facing which way
     placed: list[tuple[ArgValue, ...]] = []
     for s, name in enumerate(names):
         if city.street[s]:
             placed += [(name, f) for f in FACES]
-        if not city.street[s] or s in subways:
+        else:
             placed.append((name, "inside"))
     cops: Part = [(c,) for c in components.cops]
     seats: Part = [(p,) for p in range(1, players + 1)]
