@@ -183,3 +183,20 @@ def test_the_index_needs_no_numpy_until_a_mask_is_asked_for():
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                             check=False)
     assert result.returncode == 0, result.stderr
+
+
+def test_docs_give_every_games_sizes_and_layout():
+    from pathlib import Path
+
+    text = (Path(__file__).resolve().parents[2] / "docs" / "rl.md").read_text()
+    for game_id in gangland.game_ids():
+        game = gangland.load(game_id)
+        section = text.split(f"### {game_id} actions\n", 1)[1].split("\n### ", 1)[0]
+        sizes = ", ".join(f"{p}: {game.num_actions(p)}"
+                          for p in range(game.min_players, game.max_players + 1))
+        assert f"Sizes (players: actions): {sizes}." in section, game_id
+        rows = [line for line in section.splitlines() if line.startswith("| `")]
+        wanted = [f"| `{r.verb}` | {r.start}" + ("" if r.size == 1 else
+                                                 f"-{r.start + r.size - 1}") + f" | {r.values} |"
+                  for r in game.action_index(game.max_players).layout()]
+        assert rows == wanted, game_id
