@@ -20,25 +20,10 @@ import gangland
 from gangland.engine import Action, InvalidAction, OptionError
 from gangland.engine import conformance as c
 from gangland.engine.actionindex import ActionIndex, ActionIndexError
+from tests.conformance.test_conformance import CASES, _id
 
-
-def _cases() -> list[tuple[str, int, dict[str, object]]]:
-    cases = []
-    for game_id in gangland.game_ids():
-        game = gangland.load(game_id)
-        for players in range(game.min_players, game.max_players + 1):
-            cases.extend((game_id, players, opts) for opts in game.conformance_options)
-    return cases
-
-
-CASES = _cases()
 SIZES = [(g, p) for g in gangland.game_ids()
          for p in range(gangland.load(g).min_players, gangland.load(g).max_players + 1)]
-
-
-def _id(case: tuple[str, int, dict[str, object]]) -> str:
-    game_id, players, opts = case
-    return f"{game_id}-{players}p" + "".join(f"-{k}={v}" for k, v in opts.items())
 
 
 @pytest.mark.parametrize("case", CASES, ids=[_id(x) for x in CASES])
