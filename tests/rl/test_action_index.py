@@ -97,6 +97,8 @@ def test_an_index_outside_the_range_is_refused_precisely(bad):
     ("gangster", 2, Action("fly"), "unknown action 'fly'"),
     ("gangster", 2, "roll", "expected an Action, not str"),
     ("gangster", 2, [1], "expected an Action, not list"),
+    ("chicago-gangster", 3, Action("arrest", ("thug", "knife", "street", "love")),
+     "unknown action 'arrest'"),  # another game's action
     ("gangster-city", 2, Action("investigate", (55,)), "card must be from 1 to 54, not 55"),
     ("chicago-gangster", 2, Action("target", (3,)),
      "'target 3' is outside the action index of chicago-gangster for 2 players "
