@@ -471,3 +471,22 @@ def check_observation_layout(game: Game, players: int, options: dict[str, object
     assert position == shape[0], f"{where}: the layout covers {position} of {shape[0]} values"
     names = [part.name for part in layout]
     assert len(set(names)) == len(names), f"{where}: a slice name is used twice"
+def check_action_index(state: State, seen: dict[Action, int]) -> None:
+    """The game's fixed action index numbers every legal action, one number each in
+    ``range(size)``, and back; the mask agrees; and an action keeps its number at every
+    position of every game with these players and options (``seen`` collects them)."""
+    where = f"{state.game.id} ({state.players} players) at move {len(state.history)}"
+    index = state.game.action_index(state.players, state.options)
+    legal = state.legal_actions()
+    numbers = state.legal_action_indices()
+    assert numbers == sorted(numbers), f"{where}: legal action indices are not sorted"
+    assert len(set(numbers)) == len(legal), f"{where}: two legal actions share an index"
+    assert all(0 <= i < index.size for i in numbers), f"{where}: an index out of range"
+    for action in legal:
+        i = index.index(action)
+        assert index.action(i) == action, f"{where}: {action} does not round-trip ({i})"
+        assert seen.setdefault(action, i) == i, f"{where}: {action} changed its index"
+    assert {index.action(i) for i in numbers} == set(legal), f"{where}: indices differ"
+    mask = state.legal_action_mask()
+    assert mask.shape == (index.size,) and mask.dtype == bool, f"{where}: mask shape"
+    assert [int(i) for i in mask.nonzero()[0]] == numbers, f"{where}: mask != indices"

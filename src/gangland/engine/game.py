@@ -12,6 +12,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, ClassVar, Generic, NamedTuple, TypeVar
 
+from .actionindex import ActionIndex, action_index_for
 from .actions import Action, Grammar
 from .errors import OptionError, RecordError
 from .events import Event
@@ -188,6 +189,27 @@ class Game(ABC):
                             options: Mapping[str, OptionValue]) -> None:
         """Append this game's slices for ``view`` (games override; see engine/tensor.py)."""
         raise NotImplementedError(f"{self.id} has no observation tensor")
+    # ----- the fixed action index (engine/actionindex.py, docs/rl.md) --------------------
+
+    def action_index(self, players: int,
+                     options: Mapping[str, object] | None = None) -> ActionIndex:
+        """The fixed bijection between this game's actions and ``range(num_actions)``
+        for ``players`` and ``options``: the same for every position, so an agent's output
+        layer is fixed. Built once per (players, options) and cached."""
+        return action_index_for(self, players, options)
+
+    def num_actions(self, players: int, options: Mapping[str, object] | None = None) -> int:
+        """How many actions :meth:`action_index` numbers."""
+        return self.action_index(players, options).size
+
+    def build_action_index(self, players: int,
+                           options: Mapping[str, OptionValue]) -> ActionIndex:
+        """Build the index from validated options (:meth:`action_index` caches it).
+
+        The default lists every verb's arguments as the grammar declares them; a game
+        whose grammar has an open argument (a ``pattern``) or a huge range (money)
+        overrides this to supply those domains (``docs/adding-a-game.md``)."""
+        return ActionIndex(self.id, players, self.grammar)
 
 
 #: A game's components type.

@@ -18,6 +18,8 @@ from .options import OptionValue
 from .rng import Rng
 
 if TYPE_CHECKING:
+    import numpy as np
+
     from .game import Game
     from .tensor import Array
 
@@ -331,6 +333,21 @@ class State(ABC):
         """``seat``'s view as the game's float32 observation tensor (``Game.encode_view``
         of :meth:`view`): it holds nothing the view does not."""
         return self.game.encode_view(self.view(seat), self.players, self.options)
+    # ----- the fixed action index (engine/actionindex.py, docs/rl.md) --------------------
+
+    def legal_action_indices(self) -> list[int]:
+        """The numbers of the legal actions in the game's fixed action index, sorted.
+
+        Raises :class:`~gangland.engine.actionindex.ActionIndexError` naming a legal
+        action the index cannot hold (an amount above a game's documented cap), rather
+        than leave it out."""
+        index = self.game.action_index(self.players, self.options)
+        return index.indices(self.legal_actions())
+
+    def legal_action_mask(self) -> np.ndarray[Any, np.dtype[np.bool_]]:
+        """A boolean array over the game's fixed action index, true at the legal actions
+        (numpy is imported only when this is called)."""
+        return self.game.action_index(self.players, self.options).mask(self.legal_actions())
 
 
 class TurnState(State):

@@ -11,10 +11,12 @@ from collections.abc import Mapping
 from typing import ClassVar
 
 from gangland.engine import Ending, Option, OptionValue, PrintedGame, State, register
+from gangland.engine.actionindex import ActionIndex
 from gangland.engine.state import JSON
 from gangland.engine.tensor import Encoder
 
 from . import tensor
+from .actionindex import build_index
 from .components import Components, components_from
 from .decisions import VERB_RULES
 from .moves import GRAMMAR
@@ -103,6 +105,10 @@ class Gangster1994(PrintedGame[Components]):
     def _encode_observation(self, enc: Encoder, view: JSON, players: int,
                             options: Mapping[str, OptionValue]) -> None:
         tensor.encode(enc, view, players, options, self.components(options))
+    def build_action_index(self, players: int,
+                           options: Mapping[str, OptionValue]) -> ActionIndex:
+        """The grammar's index with seats and amounts narrowed (``actionindex.py``)."""
+        return build_index(players)
 
     def move_bound(self, players: int, options: Mapping[str, OptionValue]) -> int:
         """Turns are capped by ``turn_limit``. A turn holds at most: the offer, 24 starred

@@ -22,10 +22,12 @@ from gangland.engine import (
     State,
     register,
 )
+from gangland.engine.actionindex import ActionIndex
 from gangland.engine.state import JSON
 from gangland.engine.tensor import Encoder
 
 from . import tensor
+from .actionindex import build_index
 from .components import Components, components_from
 from .decisions import VERB_RULES
 from .moves import GRAMMAR
@@ -143,6 +145,11 @@ class Gangsters(PrintedGame[Components]):
         turns = int(options.get("turn_limit", 2_000)) + 1
         per_turn = 10 + 2 * (40 + 4) + 2 * (players + 3) + 10 * 4 + 4 * 60 + 400
         return 3 * players + 2 * players + turns * per_turn
+
+    def build_action_index(self, players: int,
+                           options: Mapping[str, OptionValue]) -> ActionIndex:
+        """The map's spaces, the cops and capped cash amounts (``actionindex.py``)."""
+        return build_index(players, options, self.components(options))
 
 
 GAME = register(Gangsters())
