@@ -423,10 +423,13 @@ BENCH_SERVER = "server"
 @click.option("--rate", type=click.FloatRange(min=0.0, min_open=True),
               help="server: hold the load to this many actions/s in all, to measure "
                    "latency at that load (default: as fast as the server goes).")
+@click.option("--reference", is_flag=True,
+              help="Also step OpenSpiel's Python tic-tac-toe at random in this process, and "
+                   "give each game's playout rate as a multiple of it (needs the rl extra).")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object instead.")
 def bench(game: str | None, seconds: float | None, players: int | None, tables: int | None,
           db: str | None, server_game: str | None, bot_pool: str | None, rate: float | None,
-          as_json: bool) -> None:
+          reference: bool, as_json: bool) -> None:
     """Engine speed on one core: random playouts, clone/view/legal_actions, bot decisions.
 
     'gangland bench server' measures the web table instead: a real server on loopback,
@@ -446,8 +449,12 @@ def bench(game: str | None, seconds: float | None, players: int | None, tables: 
     ids = [game] if game is not None else gangland.game_ids()
     results: list[Measurement] = []
     with one_core():
+        before = _reference(seconds) if reference else None
         for game_id in ids:
             results.extend(bench_game(load(game_id), seconds, players))
+        if before is not None:
+            from .sim.bench_reference import with_reference
+            results = with_reference(results, before, _reference(seconds))
     info = machine()
     if as_json:
         click.echo(json.dumps({"machine": info, "seconds": seconds,
@@ -468,6 +475,15 @@ def bench(game: str | None, seconds: float | None, players: int | None, tables: 
     console.print(table)
     for measure, note in notes.items():
         console.print(f"  {measure}: {note}", markup=False, highlight=False)
+
+
+def _reference(seconds: float) -> tuple[float, int]:
+    """OpenSpiel's tic-tac-toe steps per second (``--reference``), or a usage error."""
+    from .sim.bench_reference import reference_steps
+    try:
+        return reference_steps(seconds)
+    except ImportError as exc:
+        raise click.UsageError(str(exc)) from None
 
 
 def _bench_server(seconds: float | None, players: int | None, tables: int | None,

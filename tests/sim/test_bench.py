@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 import gangland
 from gangland.bots import evaluations
 from gangland.engine import KeyedRng
@@ -53,3 +55,23 @@ def test_bench_command(invoke):
     table = invoke("bench", "--seconds", "0.005")
     assert table.exit_code == 0
     assert "clone()" in table.output
+
+
+def test_bench_reference_gives_each_playout_as_a_multiple_of_tic_tac_toe(invoke):
+    pytest.importorskip("pyspiel")
+    result = invoke("bench", "chicago-gangster", "--seconds", "0.01", "--reference", "--json")
+    assert result.exit_code == 0, result.output
+    rows = {(r["game"], r["measure"]): r for r in json.loads(result.stdout)["results"]}
+    reference = rows[("openspiel", "python_tic_tac_toe steps")]
+    playout = rows[("chicago-gangster", "playout decisions")]
+    ratio = rows[("chicago-gangster", "playout vs tic-tac-toe")]
+    assert reference["value"] > 0 and ratio["unit"] == "x"
+    assert ratio["value"] == pytest.approx(playout["value"] / reference["value"])
+
+
+def test_bench_reference_without_openspiel_is_refused(invoke, monkeypatch):
+    import sys
+    monkeypatch.setitem(sys.modules, "pyspiel", None)  # as if it were not installed
+    result = invoke("bench", "chicago-gangster", "--seconds", "0.01", "--reference")
+    assert result.exit_code == 2
+    assert "--reference needs OpenSpiel: pip install -e '.[rl]'" in result.output
