@@ -8,15 +8,21 @@ import pytest
 gym = pytest.importorskip("gymnasium")
 from gymnasium.utils.env_checker import check_env  # noqa: E402
 
-import gangland.rl  # noqa: E402,F401  (registers the ids)
+import gangland  # noqa: E402
+import gangland.rl  # noqa: E402  (registers the ids)
 from gangland.engine import IllegalAction, OptionError  # noqa: E402
 
 GAMES = ["gangster", "gangster-1994", "gangsters", "gangster-city", "chicago-gangster"]
 
 
-@pytest.mark.parametrize("game_id", GAMES)
-def test_check_env(game_id):
-    e = gym.make(f"gangland/{game_id}-v0", seat=1, opponents="random", players=3)
+CASES = [(g, n) for g in GAMES
+         for n in range(gangland.load(g).min_players, gangland.load(g).max_players + 1)]
+
+
+@pytest.mark.parametrize(("game_id", "players"), CASES)
+def test_check_env(game_id, players):
+    e = gym.make(f"gangland/{game_id}-v0", seat=players - 1, opponents="random",
+                 players=players)
     check_env(e.unwrapped, skip_render_check=False)
 
 
