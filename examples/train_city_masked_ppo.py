@@ -8,7 +8,8 @@ thousands of games learning which of the 109 actions are legal at all (an illega
 the episode as a loss).
 
     pip install torch==2.13.0 sb3-contrib stable-baselines3 -e '.[rl]'
-    python examples/train_city_masked_ppo.py --players 2 --steps 200000 --eval-games 1000
+    python examples/train_city_masked_ppo.py --players 2 --features candidates \
+        --steps 100000 --eval-games 1000
 
 The evaluation plays the trained policy (masked, deterministic) in seat 0 against random
 opponents, then a random masked agent in the same seat over the same deals, and prints
@@ -164,7 +165,7 @@ def report(name: str, wins: int, games: int, mean_return: float) -> str:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--steps", type=int, default=200_000, help="training steps")
+    parser.add_argument("--steps", type=int, default=100_000, help="training steps")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--opponents", default="random", help="a bot spec, as --bots takes")

@@ -71,3 +71,23 @@ def test_the_report_line_carries_the_wilson_interval(example):
     assert example.report("policy", 0, 10, -1.0) == (
         "policy  win rate 0.000 (95% CI 0.000-0.278) over 10 games, mean return -1.000")
     assert "0 games" in example.report("random", 0, 0, 0.0)
+
+
+def test_the_candidate_flags_are_legal_arrests_narrowed_by_the_clues(example):
+    env = example.make_env(players=2, features="candidates")
+    raw = example.make_env(players=2)
+    obs, info = env.reset(seed=7)
+    assert obs.shape == env.observation_space.shape
+    assert obs.shape[0] == raw.observation_space.shape[0] + 109 + 2
+    counts = []
+    for _ in range(3):  # investigate: the clues can only narrow the candidates
+        flags = obs[-111:-2].astype(bool)
+        assert not np.any(flags & ~info["action_mask"].astype(bool))  # only legal arrests
+        assert not flags[:55].any() and flags.sum() == round(obs[-2] * 54)
+        counts.append(int(flags.sum()))
+        obs, _, terminated, _, info = env.step(np.int64(54))  # draw from the pile
+        if terminated:
+            break
+    assert counts == sorted(counts, reverse=True) and counts[-1] < 54
+    with pytest.raises(ValueError, match="features is one of raw, candidates"):
+        example.make_env(players=2, features="tensor")
