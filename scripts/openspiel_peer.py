@@ -5,9 +5,10 @@ Two measurements, in one process on one core (pinned, as ``gangland bench`` pins
 1. **Iterations per second**, per game, at a few mid-game positions of seeded random games
    (``gangland.sim.bench.mid_positions``, those with two or more legal moves): at each
    position, in turn, OpenSpiel's ``ISMCTSBot`` on our registered game
-   (``python_gangland_<id>``, random-rollout evaluator, ``uct_c=2``), our plain ``ismcts``
-   and our hard level's search (``ismcts.tuned_spec``), each searching for ``--seconds``
-   and counting its iterations. OpenSpiel's bot takes a simulation count, not a time, so its
+   (``python_gangland_<id>``, random-rollout evaluator, ``uct_c=2``), our plain ``ismcts``,
+   our plain ``ismcts`` with playouts to the end as OpenSpiel's are (``depth=end``), and
+   our hard level's search (``ismcts.tuned_spec``), each searching for ``--seconds`` and
+   counting its iterations. OpenSpiel's bot takes a simulation count, not a time, so its
    search is driven here as ``run_search`` drives it (a fresh root, then one simulation
    after another from a resampled root) until the time is spent.
 2. **Head-to-head at equal time per move**, 2 players (one seat each, the seats swapped from
@@ -43,8 +44,13 @@ import gangland
 from gangland.bots import decide, make_bot
 from gangland.bots.ismcts import Ismcts, tuned_spec
 from gangland.engine import Rng
-from gangland.rl.openspiel import GanglandBot, OpenSpielGame, OpenSpielState, register, \
-    short_name
+from gangland.rl.openspiel import (
+    GanglandBot,
+    OpenSpielGame,
+    OpenSpielState,
+    register,
+    short_name,
+)
 from gangland.sim.bench import machine, mid_positions, one_core
 from gangland.sim.stats import wilson
 
@@ -56,7 +62,7 @@ GAMES_PER_PAIR = {"gangster-city": 200, "chicago-gangster": 20, "gangster": 4,
 UCT_C = 2.0  # as in OpenSpiel's own ISMCTS examples, for returns in [-1, 1]
 
 
-class PeerISMCTS(ismcts.ISMCTSBot):
+class PeerISMCTS(ismcts.ISMCTSBot):  # type: ignore[misc]
     """OpenSpiel's Python ISMCTS, which builds its tree afresh each move and so has nothing
     to restart (``evaluate_bots`` and this script's game loop ask every bot to)."""
 
@@ -89,8 +95,11 @@ def load(game_id: str, players: int, seed: int) -> OpenSpielGame:
 
 
 def our_specs(game_id: str, ms: int) -> dict[str, str]:
-    """The searches of ours measured: plain, and the hard level's where it differs."""
-    specs = {"ismcts": f"ismcts:{ms}ms"}
+    """The searches of ours measured: plain (random playouts cut at the game's depth and
+    scored by its evaluation); plain with every playout to the end of the game, as
+    OpenSpiel's random-rollout evaluator plays them, so that the two do the same work an
+    iteration; and the hard level's search where it differs from plain."""
+    specs = {"ismcts": f"ismcts:{ms}ms", "to the end": f"ismcts:{ms}ms/depth=end"}
     if tuned_spec(game_id, f"{ms}ms") != specs["ismcts"]:
         specs["hard"] = tuned_spec(game_id, f"{ms}ms")
     return specs
@@ -199,6 +208,34 @@ def pair_result(games: list[dict[str, Any]]) -> dict[str, Any]:
             "their_seconds_per_move": per_move["their"]}
 
 
+def markdown(out: dict[str, Any]) -> str:
+    """The two tables of docs/bots.md, from a run's JSON."""
+    lines = ["| game | OpenSpiel ISMCTS it/s | ours `ismcts` it/s (ratio) "
+             "| ours, playouts to the end (ratio) | ours hard level it/s (ratio) |",
+             "|---|---:|---:|---:|---:|"]
+    for game_id, arms in out["summary"].items():
+        cells = [f"{arms['openspiel']['rate']:,.0f}"]
+        for arm in ("ismcts", "to the end", "hard"):
+            a = arms.get(arm)
+            cells.append(f"{a['rate']:,.0f} ({a['ratio']:.1f}x)" if a
+                         else "not measured" if arm == "to the end" else "same as plain")
+        lines.append(f"| {game_id} | " + " | ".join(cells) + " |")
+    lines += ["", "| game | ours | OpenSpiel simulations | games | ours won-drawn-lost "
+              "| score (Wilson 95%) | s per move: ours / OpenSpiel's |",
+              "|---|---|---:|---:|---|---|---|"]
+    for game_id, pair in out["head_to_head"].items():
+        r = pair.get("result")
+        if not r:
+            continue
+        low, high = r["wilson95"]
+        lines.append(
+            f"| {game_id} | `{pair['ours']}` | {pair['openspiel_simulations']} | {r['games']} "
+            f"| {r['wins']}-{r['draws']}-{r['losses']} "
+            f"| {r['score']:.1%} ({low:.1%}-{high:.1%}) "
+            f"| {r['our_seconds_per_move']:.3f} / {r['their_seconds_per_move']:.3f} |")
+    return "\n".join(lines)
+
+
 def lscpu() -> list[str]:
     try:
         text = subprocess.run(["lscpu"], capture_output=True, text=True, check=True).stdout
@@ -234,12 +271,18 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
                         default=",".join(f"{k}={v}" for k, v in GAMES_PER_PAIR.items()))
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--out", type=Path, required=True, help="JSON file (resumed if present)")
+    parser.add_argument("--markdown", action="store_true",
+                        help="print the tables of an existing --out and stop")
     args = parser.parse_args(argv)
+    if args.markdown:
+        out = json.loads(args.out.read_text())
+        print(markdown(out))
+        return out
     games = args.games.split(",")
     for game_id in games:
         if game_id not in GAMES:
             parser.error(f"unknown game {game_id!r}")
-    settings = {k: v for k, v in vars(args).items() if k not in ("out", "games")}
+    settings = {k: v for k, v in vars(args).items() if k not in ("out", "games", "markdown")}
     out: dict[str, Any] = {"settings": settings, "rates": {}, "summary": {},
                            "head_to_head": {}}
     if args.out.exists():

@@ -30,7 +30,8 @@ def test_the_peer_comparison_runs_and_resumes(tmp_path: Path) -> None:
     result = peer.main([*TINY, "--out", str(out)])
     assert json.loads(out.read_text()) == result
     arms = {row["arm"] for row in result["rates"]["gangster-city"]}
-    assert arms == {"openspiel", "ismcts", "hard"}
+    assert arms == {"openspiel", "ismcts", "to the end", "hard"}
+    assert "| gangster-city |" in peer.markdown(result)
     assert result["summary"]["gangster-city"]["ismcts"]["ratio"] > 0
     pair = result["head_to_head"]["gangster-city"]
     assert pair["openspiel_simulations"] >= 2
