@@ -13,8 +13,9 @@ Two measurements, in one process on one core (pinned, as ``gangland bench`` pins
    after another from a resampled root) until the time is spent.
 2. **Head-to-head at equal time per move**, 2 players (one seat each, the seats swapped from
    game to game, so no third seat needs filling): our ``ismcts:<ms>ms`` against OpenSpiel's
-   ISMCTS given the simulation count that step 1's rate buys in the same time. The seconds
-   each side really spent per searched move are recorded, so the equality can be checked.
+   ISMCTS given the simulation count that the same time buys it at mid-game positions of
+   2-player games (step 1's method, searches of ``--move-seconds``). The seconds each side
+   really spent per searched move are recorded, so the equality can be checked.
    Wins for ours get a Wilson 95% interval (a draw counts half).
 
 The output JSON is rewritten after every position and every game, and a run given an
@@ -155,16 +156,15 @@ def rate_summary(rows: list[dict[str, Any]]) -> dict[str, Any]:
 def play_pair(game_id: str, args: argparse.Namespace, out: dict[str, Any], save: Any) -> None:
     """Step 2 for one game: ours against OpenSpiel's at equal time per move."""
     count = args.games_per_pair.get(game_id, 0)
-    rates = out["summary"].get(game_id, {})
-    if not count or "openspiel" not in rates:
+    if not count:
         return
     ms = round(args.move_seconds * 1000)
-    # Two at the least: OpenSpiel's first simulation only expands the root, and its bot
-    # refuses to choose from a root no simulation has gone through.
-    sims = max(2, round(rates["openspiel"]["rate"] * args.move_seconds))
-    pair = out["head_to_head"].setdefault(game_id, {
-        "players": 2, "ours": f"ismcts:{ms}ms", "openspiel_simulations": sims, "games": []})
     game = load(game_id, 2, args.seed)
+    if game_id not in out["head_to_head"]:
+        out["head_to_head"][game_id] = {"players": 2, "ours": f"ismcts:{ms}ms",
+                                        "openspiel_simulations": calibrate(game, args),
+                                        "games": []}
+    pair = out["head_to_head"][game_id]
     for index in range(len(pair["games"]), count):
         ours = index % 2
         seed = args.seed * 1_000_003 + index
@@ -188,6 +188,22 @@ def play_pair(game_id: str, args: argparse.Namespace, out: dict[str, Any], save:
                               "their_moves": searched[1 - ours]})
         pair["result"] = pair_result(pair["games"])
         save()
+
+
+def calibrate(game: OpenSpielGame, args: argparse.Namespace) -> int:
+    """The simulations OpenSpiel's ISMCTS runs in ``--move-seconds`` at the head-to-head's
+    own positions (2 players), by step 1's method: searches of that length at mid-game
+    positions, a second of them in all. (Step 1's rate, from 3 players and searches of
+    ``--seconds``, would be another table's and another tree's.) Two at the least:
+    OpenSpiel's first simulation only expands the root, and its bot refuses to choose from
+    a root no simulation has gone through."""
+    positions = [p for p in mid_positions(game.table.game, 2, 12) if len(p.legal_actions()) > 1]
+    done, searches, start = 0, 0, time.perf_counter()
+    while searches == 0 or time.perf_counter() - start < 1.0:
+        state = OpenSpielState(game, positions[searches % len(positions)].clone())
+        done += peer_bot(game, 1, args.seed + searches).timed_search(state, args.move_seconds)
+        searches += 1
+    return max(2, round(done / searches))
 
 
 def pair_result(games: list[dict[str, Any]]) -> dict[str, Any]:
@@ -274,8 +290,9 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     parser.add_argument("--markdown", action="store_true",
                         help="print the tables of an existing --out and stop")
     args = parser.parse_args(argv)
+    out: dict[str, Any] = {"settings": {}, "rates": {}, "summary": {}, "head_to_head": {}}
     if args.markdown:
-        out = json.loads(args.out.read_text())
+        out.update(json.loads(args.out.read_text()))
         print(markdown(out))
         return out
     games = args.games.split(",")
@@ -283,10 +300,9 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
         if game_id not in GAMES:
             parser.error(f"unknown game {game_id!r}")
     settings = {k: v for k, v in vars(args).items() if k not in ("out", "games", "markdown")}
-    out: dict[str, Any] = {"settings": settings, "rates": {}, "summary": {},
-                           "head_to_head": {}}
+    out["settings"] = settings
     if args.out.exists():
-        out = json.loads(args.out.read_text())
+        out.update(json.loads(args.out.read_text()))
         if out["settings"] != settings:
             parser.error(f"{args.out} was made with other settings: {out['settings']}")
     out["machine"] = {**machine(), "lscpu": lscpu()}
