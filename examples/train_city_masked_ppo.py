@@ -8,7 +8,7 @@ thousands of games learning which of the 109 actions are legal at all (an illega
 the episode as a loss).
 
     pip install torch==2.13.0 sb3-contrib stable-baselines3 -e '.[rl]'
-    python examples/train_city_masked_ppo.py --players 2 --features candidates \
+    python examples/train_city_masked_ppo.py --players 2 --features notes \
         --steps 100000 --eval-games 1000
 
 The evaluation plays the trained policy (masked, deterministic) in seat 0 against random
@@ -66,8 +66,9 @@ class Candidates(gym.ObservationWrapper[np.ndarray, np.int64, np.ndarray]):
     minutes give to learn the match arithmetic from it.
     """
 
-    def __init__(self, env: gym.Env[np.ndarray, np.int64]) -> None:
+    def __init__(self, env: gym.Env[np.ndarray, np.int64], alone: bool = False) -> None:
         super().__init__(env)
+        self.alone = alone  # the flags instead of the tensor, not after it
         table = env.unwrapped.table  # type: ignore[attr-defined]
         self.deck = default_deck()
         self.size = table.size
@@ -76,9 +77,10 @@ class Candidates(gym.ObservationWrapper[np.ndarray, np.int64, np.ndarray]):
         box = env.observation_space
         assert isinstance(box, gym.spaces.Box)
         extra = self.size + 2
-        self.observation_space = gym.spaces.Box(
-            np.concatenate([box.low, np.zeros(extra, np.float32)]),
-            np.concatenate([box.high, np.ones(extra, np.float32)]), dtype=np.float32)
+        low, high = np.zeros(extra, np.float32), np.ones(extra, np.float32)
+        if not alone:
+            low, high = np.concatenate([box.low, low]), np.concatenate([box.high, high])
+        self.observation_space = gym.spaces.Box(low, high, dtype=np.float32)
 
     def observation(self, observation: np.ndarray) -> np.ndarray:
         seat_env = self.env.unwrapped
@@ -88,10 +90,12 @@ class Candidates(gym.ObservationWrapper[np.ndarray, np.int64, np.ndarray]):
         flags[self.arrest_at[candidates]] = 1.0
         flags[-2] = len(candidates) / NCARDS
         flags[-1] = len(candidates) == 1
-        return np.concatenate([observation, flags])
+        return flags if self.alone else np.concatenate([observation, flags])
 
 
-FEATURES = ("raw", "candidates")
+#: raw: the tensor; candidates: the tensor and the flags; notes: the flags alone (what a
+#: player writes on the notepad), which a small network learns from in minutes.
+FEATURES = ("raw", "candidates", "notes")
 
 
 def last_mask(env: gym.Env[np.ndarray, np.int64]) -> np.ndarray:
@@ -103,12 +107,13 @@ def last_mask(env: gym.Env[np.ndarray, np.int64]) -> np.ndarray:
 def make_env(players: int, opponents: str = "random", seat: int = 0,
              features: str = "raw") -> ActionMasker:
     """One seat of Gangster City against bots, with the mask where MaskablePPO looks;
-    ``features="candidates"`` appends the :class:`Candidates` flags to the tensor."""
+    ``features="candidates"`` appends the :class:`Candidates` flags to the tensor,
+    ``features="notes"`` gives the flags alone."""
     if features not in FEATURES:
         raise ValueError(f"features is one of {', '.join(FEATURES)}, not {features!r}")
     env = gym.make(ENV_ID, seat=seat, opponents=opponents, players=players)
-    if features == "candidates":
-        env = Candidates(env)
+    if features in ("candidates", "notes"):
+        env = Candidates(env, alone=features == "notes")
     return ActionMasker(InfoMask(env), last_mask)
 
 
@@ -170,7 +175,8 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--opponents", default="random", help="a bot spec, as --bots takes")
     parser.add_argument("--features", choices=FEATURES, default="raw",
-                        help="the tensor alone, or with the deduced candidate arrests")
+                        help="the tensor (raw), the tensor and the deduced candidate "
+                             "arrests (candidates), or those alone (notes)")
     parser.add_argument("--eval-games", type=int, default=1000)
     parser.add_argument("--save", metavar="PATH", help="where to save the trained model (.zip)")
     parser.add_argument("-v", "--verbose", action="store_true", help="print training progress")

@@ -91,3 +91,13 @@ def test_the_candidate_flags_are_legal_arrests_narrowed_by_the_clues(example):
     assert counts == sorted(counts, reverse=True) and counts[-1] < 54
     with pytest.raises(ValueError, match="features is one of raw, candidates"):
         example.make_env(players=2, features="tensor")
+
+
+def test_the_notes_are_the_candidate_flags_alone(example):
+    notes = example.make_env(players=2, features="notes")
+    both = example.make_env(players=2, features="candidates")
+    obs, _ = notes.reset(seed=7)
+    full, _ = both.reset(seed=7)
+    assert obs.shape == notes.observation_space.shape == (109 + 2,)
+    assert np.array_equal(obs, full[-111:])
+    assert notes.observation_space.contains(obs)
