@@ -34,7 +34,7 @@ from .sim.pool import default_workers, process_map
 from .sim.rayrun import ray_map
 from .sim.runfiles import RunFiles, append_record
 from .sim.runner import GameResult
-from .sim.simulate import MapFn, seat_specs, simulate
+from .sim.simulate import MapFn, bot_entries, seat_specs, simulate
 from .sim.tournament import tournament
 from .terminal.play import Session, new_setup, resume_setup
 from .terminal.render import make_console
@@ -343,7 +343,7 @@ def tournament_cmd(game: str, bots: str, players: int | None, count: int, seed: 
                    option_pairs: tuple[str, ...], workers: int | None,
                    as_json: bool) -> None:
     """A round robin between bots, seats rotated; Bradley-Terry ratings on the Elo scale."""
-    names = [b.strip() for b in bots.split(",") if b.strip()]
+    names = bot_entries(bots.split(","))
     options = _options(game, option_pairs, None)
     workers = workers or default_workers()
     console = make_console()

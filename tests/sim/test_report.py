@@ -74,3 +74,12 @@ def test_a_rotated_run_labels_its_seats_as_shared(invoke, tmp_path):
         assert (mine["bot"], mine["seat_games"], mine["wins"]) == (
             theirs["bot"], theirs["seat_games"], theirs["wins"])
     assert "Seats rotated" in (out / "index.html").read_text()
+
+
+def test_replay_of_a_game_the_run_lacks_names_the_games_it_has(invoke, tmp_path):
+    run = tmp_path / "run"
+    assert invoke("simulate", "chicago-gangster", "--games", "4", "--bots", "random",
+                  "--seed", "2", "--workers", "1", "--out", str(run),
+                  "--records").exit_code == 0
+    result = invoke("replay", str(run / "records.jsonl.gz"), "--game", "99")
+    assert "has no game 99; it holds 4 games: 0-3" in one_error_line(result)

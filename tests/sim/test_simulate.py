@@ -75,6 +75,14 @@ def test_seat_specs():
         seat_specs(GAME, [""], 3)
 
 
+def test_an_empty_bot_entry_is_refused_not_dropped(invoke):
+    with pytest.raises(OptionError, match="--bots: entry 2 of 3 is empty"):
+        seat_specs(GAME, ["detective", "", "random"], None)
+    result = invoke("simulate", "gangster-city", "--games", "2", "--bots", "detective,,random")
+    assert result.exit_code != 0
+    assert "entry 2 of 3 is empty" in result.output + result.stderr
+
+
 def test_simulate_command_json(invoke):
     result = invoke("simulate", "gangster-city", "--games", "10", "--bots", "random",
                     "--players", "4", "--seed", "5", "--json")
@@ -164,3 +172,9 @@ def test_one_against_is_the_rotated_runs_row_for_that_bot():
                        rotate=True)
     assert row == next(r for r in summary.data["by_bot"] if r["bot"] == "detective")
     assert row["seat_games"] == 8
+
+
+def test_a_tournament_refuses_an_empty_bot_entry_too(invoke):
+    result = invoke("tournament", "gangster-city", "--bots", "detective,,random")
+    assert result.exit_code != 0
+    assert "entry 2 of 3 is empty" in result.output + result.stderr

@@ -24,7 +24,7 @@ from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
-from gangland.engine import OptionError
+from gangland.engine import OptionError, counted
 
 from .runner import GameResult
 
@@ -122,11 +122,29 @@ def read_records(path: Path) -> Iterator[dict[str, Any]]:
                 yield json.loads(line)
 
 
+def number_ranges(numbers: list[int]) -> str:
+    """Sorted numbers as runs: ``0-3, 7, 9-10``.
+
+    >>> number_ranges([0, 1, 2, 3, 7, 9, 10])
+    '0-3, 7, 9-10'
+    """
+    runs: list[list[int]] = []
+    for n in numbers:
+        if runs and n == runs[-1][1] + 1:
+            runs[-1][1] = n
+        else:
+            runs.append([n, n])
+    return ", ".join(f"{a}" if a == b else f"{a}-{b}" for a, b in runs)
+
+
 def extract_record(path: Path, index: int, dest: Path) -> Path:
     """Save game ``index``'s record as a file ``gangland replay`` opens."""
-    found = [r for r in read_records(path) if r.get("index") == index]
+    records = list(read_records(path))
+    found = [r for r in records if r.get("index") == index]
     if not found:
-        raise OptionError(f"{path} has no game {index}")
+        held = sorted({r["index"] for r in records if isinstance(r.get("index"), int)})
+        raise OptionError(f"{path} has no game {index}; it holds "
+                          f"{counted(len(held), 'game')}: {number_ranges(held) or 'none'}")
     data = {k: v for k, v in found[-1].items() if k != "index"}
     dest.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
     return dest

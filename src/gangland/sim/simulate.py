@@ -78,11 +78,23 @@ def run_task(task: Task) -> Done:
     return task.index, result, state.record() if task.record else None
 
 
+def bot_entries(bots: Sequence[str]) -> list[str]:
+    """The bots of ``--bots A,B,C``, stripped; an empty entry is refused, never dropped
+    (``detective,,random`` quietly playing two seats would be another experiment)."""
+    bots = [b.strip() for b in bots]
+    if not any(bots):
+        raise OptionError("--bots needs at least one bot, e.g. --bots random")
+    if not all(bots):
+        empty = [str(i + 1) for i, b in enumerate(bots) if not b]
+        raise OptionError(f"--bots: entry {', '.join(empty)} of {len(bots)} is empty; name a "
+                          "bot for every seat (--bots detective,random,random), or one bot "
+                          "for them all")
+    return bots
+
+
 def seat_specs(game: Game, bots: Sequence[str], players: int | None) -> list[str]:
     """One spec per seat: seat i plays ``bots[i]``; a single bot fills every seat."""
-    bots = [b.strip() for b in bots if b.strip()]
-    if not bots:
-        raise OptionError("--bots needs at least one bot, e.g. --bots random")
+    bots = bot_entries(bots)
     if len(bots) == 1:
         n = players if players is not None else min(max(3, game.min_players), game.max_players)
         return bots * n
