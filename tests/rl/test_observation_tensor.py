@@ -20,6 +20,7 @@ from gangland.engine import conformance as c
 from gangland.engine import tensordoc
 from gangland.engine.rng import Rng
 from gangland.engine.tensor import Encoder, Slice
+from tests.conformance.test_conformance import CASES, _id
 
 #: Moves played per game (the full game for the short ones): enough to meet every phase
 #: the first rounds have, and the end wherever a game is shorter.
@@ -29,22 +30,6 @@ EVERY = 5
 LONG = 1500
 
 
-def _cases() -> list[tuple[str, int, dict[str, object]]]:
-    cases = []
-    for game_id in gangland.game_ids():
-        game = gangland.load(game_id)
-        for players in range(game.min_players, game.max_players + 1):
-            cases.extend((game_id, players, opts) for opts in game.conformance_options)
-    return cases
-
-
-def _id(case: tuple[str, int, dict[str, object]]) -> str:
-    game_id, players, opts = case
-    extra = ",".join(f"{k}={v}" for k, v in opts.items())
-    return f"{game_id}-{players}p" + (f"-{extra}" if extra else "")
-
-
-CASES = _cases()
 
 
 @pytest.mark.parametrize("case", CASES, ids=[_id(x) for x in CASES])

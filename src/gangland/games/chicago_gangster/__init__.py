@@ -103,6 +103,7 @@ class ChicagoGangster(PrintedGame[Components]):
     def _encode_observation(self, enc: Encoder, view: JSON, players: int,
                             options: Mapping[str, OptionValue]) -> None:
         tensor.encode(enc, view, players, options, self.components(options))
+
     def build_action_index(self, players: int,
                            options: Mapping[str, OptionValue]) -> ActionIndex:
         """The grammar's index with seats and amounts narrowed (``actionindex.py``)."""

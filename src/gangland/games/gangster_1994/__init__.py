@@ -105,6 +105,7 @@ class Gangster1994(PrintedGame[Components]):
     def _encode_observation(self, enc: Encoder, view: JSON, players: int,
                             options: Mapping[str, OptionValue]) -> None:
         tensor.encode(enc, view, players, options, self.components(options))
+
     def build_action_index(self, players: int,
                            options: Mapping[str, OptionValue]) -> ActionIndex:
         """The grammar's index with seats and amounts narrowed (``actionindex.py``)."""
