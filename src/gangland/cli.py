@@ -14,28 +14,20 @@ from __future__ import annotations
 import json
 import sys
 import textwrap
-import time
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 import click
-from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 from rich.text import Text
 
 import gangland
 from gangland.bots import bot_help, default_bot
-from gangland.engine import GanglandError, OptionError, counted, load, parse_option_pairs
+from gangland.engine import GanglandError, OptionError, load
 
+from .cli_sim import game_options, report_cmd, simulate_cmd, tournament_cmd
 from .sim.bench import Measurement, bench_game, machine, one_core
-from .sim.pool import default_workers, process_map
-from .sim.rayrun import ray_map
-from .sim.runfiles import RunFiles, append_record
-from .sim.runner import GameResult
-from .sim.simulate import MapFn, bot_entries, seat_specs, simulate
-from .sim.tournament import tournament
 from .terminal.play import Session, new_setup, resume_setup
 from .terminal.render import make_console
 from .terminal.replay import run_replay
@@ -82,19 +74,13 @@ def cli() -> None:
     """Five gangster-themed games with every rule enforced: play, replay, simulate."""
 
 
+for command in (simulate_cmd, report_cmd, tournament_cmd):
+    cli.add_command(command)
+
+
 def main() -> None:
     """The console-script entry point."""
     cli.main(prog_name="gangland")
-
-
-def _options(game_id: str, pairs: Sequence[str], components: str | None) -> dict[str, Any]:
-    """``--option NAME=VALUE`` pairs, plus ``--components FILE`` for games that take one."""
-    options = parse_option_pairs(pairs)
-    if components is not None:
-        if not any(o.name == "components" for o in load(game_id).options):
-            raise OptionError(f"{game_id} has no components file to replace")
-        options["components"] = components
-    return options
 
 
 # ----- games, rules -------------------------------------------------------------------
@@ -180,7 +166,7 @@ def play(game: str | None, players: int | None, seats: tuple[str, ...], seed: in
     else:
         if game is None:
             raise click.UsageError("Missing argument 'GAME' (or give --resume FILE).")
-        options = _options(game, option_pairs, components)
+        options = game_options(game, option_pairs, components)
         setup = new_setup(game, players, seats, seed, options, solo, difficulty, save, force)
     code = Session(setup).run()
     if code:
@@ -213,192 +199,6 @@ def replay(file: Path, seat: str, step: bool, at: int | None, index: int | None)
 
 
 # ----- simulate, bench ----------------------------------------------------------------
-
-
-@cli.command()
-@click.argument("game")
-@click.option("--games", "-g", "count", type=click.IntRange(min=1), default=100,
-              show_default=True, help="How many games.")
-@click.option("--bots", "-b", metavar="BOT,BOT,...",
-              help="Seat i plays the i-th bot; one bot fills every seat "
-                   "(default: the game's default bot).")
-@click.option("--players", "-n", type=int, help="Players, when --bots names one bot.")
-@click.option("--seed", type=click.IntRange(min=0), default=0, show_default=True,
-              help="Base seed; game i's seed is derived from it and i.")
-@click.option("--option", "-o", "option_pairs", multiple=True, metavar="NAME=VALUE",
-              help="A game option (see 'gangland rules GAME'); repeatable.")
-@click.option("--components", metavar="FILE", help="Your printed components (TOML).")
-@click.option("--json", "as_json", is_flag=True, help="Print one JSON object instead.")
-@click.option("--workers", "-w", type=click.IntRange(min=1), default=None,
-              help="Processes to play in (default: every core). The results do not "
-                   "depend on it.")
-@click.option("--out", type=click.Path(file_okay=False, path_type=Path),
-              help="Write the results table (one row per game and seat), the summary and "
-                   "the run's parameters to this folder, as games finish.")
-@click.option("--records", "records_dir", is_flag=False, flag_value="", default=None,
-              metavar="[DIR]",
-              help="Keep every game's record (records.jsonl.gz) in DIR, or in --out.")
-@click.option("--resume", is_flag=True,
-              help="With --out: play only the games a stopped run did not finish.")
-@click.option("--rotate", is_flag=True,
-              help="Move the bots one seat on each game, so no bot keeps a seat's "
-                   "advantage; win rates are then per bot over every seat.")
-@click.option("--ray", "ray_address", is_flag=False, flag_value="local", default=None,
-              metavar="[ADDRESS]",
-              help="Play on a Ray cluster (a local Ray without an address); needs "
-                   "gangland[ray].")
-def simulate_cmd(game: str, count: int, bots: str | None, players: int | None, seed: int,
-                 option_pairs: tuple[str, ...], components: str | None, as_json: bool,
-                 workers: int | None, out: Path | None, records_dir: str | None,
-                 resume: bool, rotate: bool, ray_address: str | None) -> None:
-    """Play many seeded games between bots; win rates with 95% intervals.
-
-    Ctrl-C stops the run and reports the games that finished; with --out they are kept,
-    and --resume plays the rest.
-    """
-    g = load(game)
-    specs = seat_specs(g, (bots or default_bot(g.id)).split(","), players)
-    options = _options(game, option_pairs, components)
-    if resume and out is None:
-        raise OptionError("--resume needs --out DIR (the stopped run's folder)")
-    if records_dir == "" and out is None:
-        raise OptionError("--records needs a folder: --records DIR, or --out DIR")
-    records = records_dir is not None
-    keep = None if records_dir is None else (Path(records_dir) if records_dir else out)
-    files = None
-    if out is not None:
-        params = {"game": g.id, "bots": specs, "games": count, "seed": seed,
-                  "options": options}
-        if rotate:
-            params["rotate"] = True
-        files = RunFiles(out, params, resume, keep)
-    done = files.done() if files is not None and resume else {}
-    workers = min(workers or default_workers(), max(1, count - len(done)))
-    console = make_console()
-    columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
-               TextColumn("{task.fields[rate]}"), TimeRemainingColumn())
-    started = time.perf_counter()
-    with Progress(*columns, console=Console(file=sys.stderr), transient=True,
-                  disable=as_json or not console.is_terminal) as progress:
-        task = progress.add_task(f"{g.id}: playing", total=count, completed=len(done),
-                                 rate="")
-        played = 0
-
-        def tick(index: int, result: GameResult, record: dict[str, Any] | None) -> None:
-            nonlocal played
-            played += 1
-            if files is not None:
-                files.add(index, result, record)
-            elif keep is not None and record is not None:
-                append_record(keep, index, record)
-            rate = played / max(time.perf_counter() - started, 1e-9)
-            progress.update(task, advance=1, rate=f"{rate:.1f} games/s")
-
-        mapper: MapFn | None
-        if ray_address is not None:
-            mapper = ray_map(None if ray_address == "local" else ray_address,
-                             workers if ray_address == "local" else None)
-        else:
-            mapper = process_map(workers) if workers > 1 else None
-        summary = simulate(game, specs, count, seed, options, map_fn=mapper,
-                           on_result=tick, done=done, records=records,
-                           rotate=rotate).to_json()
-    if files is not None:
-        files.finish(summary)
-    if as_json:
-        click.echo(json.dumps(summary, indent=1, sort_keys=True))
-        return
-    print_summary(console, summary)
-
-
-cli.add_command(simulate_cmd, "simulate")
-
-
-@cli.command("report")
-@click.argument("run", type=click.Path(file_okay=False, exists=True, path_type=Path))
-@click.option("--out", type=click.Path(file_okay=False, path_type=Path), required=True,
-              help="The folder for index.html, the plots and figures.json.")
-def report_cmd(run: Path, out: Path) -> None:
-    """An HTML page with plots of a simulation run (a folder from simulate --out)."""
-    from .sim.report import write_report
-
-    click.echo(f"Report written: {write_report(run, out)}")
-
-
-@cli.command("tournament")
-@click.argument("game")
-@click.option("--bots", "-b", required=True, metavar="BOT,BOT,...",
-              help="The bots to rate, each named once.")
-@click.option("--players", "-n", type=int, help="Seats at a table (default: the game's).")
-@click.option("--games", "-g", "count", type=click.IntRange(min=1), default=10,
-              show_default=True, help="Games per seating of every table.")
-@click.option("--seed", type=click.IntRange(min=0), default=0, show_default=True,
-              help="Base seed.")
-@click.option("--option", "-o", "option_pairs", multiple=True, metavar="NAME=VALUE",
-              help="A game option; repeatable.")
-@click.option("--workers", "-w", type=click.IntRange(min=1), default=None,
-              help="Processes to play in (default: every core).")
-@click.option("--json", "as_json", is_flag=True, help="Print one JSON object instead.")
-def tournament_cmd(game: str, bots: str, players: int | None, count: int, seed: int,
-                   option_pairs: tuple[str, ...], workers: int | None,
-                   as_json: bool) -> None:
-    """A round robin between bots, seats rotated; Bradley-Terry ratings on the Elo scale."""
-    names = bot_entries(bots.split(","))
-    options = _options(game, option_pairs, None)
-    workers = workers or default_workers()
-    console = make_console()
-    with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
-                  TimeRemainingColumn(), console=Console(file=sys.stderr), transient=True,
-                  disable=as_json or not console.is_terminal) as progress:
-        task = progress.add_task(f"{game}: round robin", total=None)
-        data = tournament(game, names, players, count, seed, options,
-                          map_fn=process_map(workers) if workers > 1 else None,
-                          on_result=lambda _: progress.advance(task))
-    if as_json:
-        click.echo(json.dumps(data, indent=1, sort_keys=True))
-        return
-    console.print(f"{counted(data['games'], 'game')} of {data['game']}, "
-                  f"{counted(data['players'], 'player')}, "
-                  f"{data['seatings']} seatings, base seed {data['seed']}.")
-    table = Table(title="Ratings (Bradley-Terry, Elo scale)")
-    for column in ("bot", "rating", "95% interval", "games", "wins"):
-        table.add_column(column)
-    for row in data["standings"]:
-        table.add_row(row["bot"], f"{row['rating']:.0f}",
-                      f"{row['low']:.0f} - {row['high']:.0f}", str(row["games"]),
-                      f"{row['wins']:g}")
-    console.print(table)
-
-
-def print_summary(console: Console, s: dict[str, Any]) -> None:
-    """The simulation figures as two tables and a line on game length."""
-    console.print(f"{counted(s['games'], 'game')} of {s['game']}, "
-                  f"{counted(s['players'], 'player')}, "
-                  f"base seed {s['seed']}, {s['seconds']:.1f} s.")
-    if s.get("interrupted"):
-        console.print(f"[bold yellow]Interrupted: {s['games']} of {s['planned']} games "
-                      "finished; the figures are theirs.[/]")
-    seats = Table(title="Per seat")
-    for column in ("seat", "bot", "wins", "win rate", "95% interval", "mean score"):
-        seats.add_column(column)
-    for row in s["seats"]:
-        low, high = row["win_rate_ci95"]
-        seats.add_row(row["label"], row["bot"], f"{row['wins']:g}", f"{row['win_rate']:.1%}",
-                      f"{low:.1%} - {high:.1%}",
-                      f"{row['mean_score']:.2f} ± {row['score_stderr']:.2f}")
-    console.print(seats)
-    by_bot = Table(title="Per bot")
-    for column in ("bot", "seats", "wins", "win rate", "95% interval"):
-        by_bot.add_column(column)
-    for row in s["by_bot"]:
-        low, high = row["win_rate_ci95"]
-        by_bot.add_row(row["bot"], str(row["seats"]), f"{row['wins']:g}",
-                       f"{row['win_rate']:.1%}", f"{low:.1%} - {high:.1%}")
-    console.print(by_bot)
-    moves = s["moves"]
-    console.print(f"Game length: {moves['mean']:.1f} ± {moves['stderr']:.1f} moves "
-                  f"(min {moves['min']:g}, max {moves['max']:g}). "
-                  f"Games without a winner: {s['no_winner']}.")
 
 
 #: ``gangland bench server`` benchmarks the web table; no game may be called this.

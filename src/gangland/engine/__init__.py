@@ -15,7 +15,7 @@ from .errors import (
     clipped,
 )
 from .events import Event, counted, visible, with_article
-from .game import Ending, Game, PrintedGame
+from .game import Ending, Game, PrintedGame, Score
 from .labels import named_seats, seat_code, seat_label
 from .observation import Observation
 from .options import Option, OptionValue, parse_option_pairs, validate_options
@@ -46,6 +46,7 @@ __all__ = [
     "PrintedGame",
     "RecordError",
     "Rng",
+    "Score",
     "Standing",
     "State",
     "TakeBackRefused",

@@ -49,6 +49,31 @@ class Ending(NamedTuple):
         )
 
 
+class Score(NamedTuple):
+    """What a game's scores (:meth:`State.scores`) measure, so tools can say it.
+
+    A simulation summary, a report's axes and a tournament table print a figure with its
+    unit and to its grain: dollars to the dollar, counts as counts. ``whole`` says the
+    scores are whole numbers (a report then draws their spread as bars of each value, not
+    a box plot of a few integers).
+
+    >>> Score("assets", "$").format(40453.33)
+    '$40,453'
+    >>> Score("influence").format(12.0), Score("influence").format(12.25)
+    ('12', '12.2')
+    """
+
+    name: str
+    unit: str = ""  # "$" for money; "" for a count or points
+    whole: bool = True
+
+    def format(self, value: float) -> str:
+        """``value`` as a person reads it: money rounded to the dollar, with its sign."""
+        if self.unit == "$":
+            return f"{'-' if value < 0 else ''}${abs(value):,.0f}"
+        return f"{value:,.0f}" if float(value).is_integer() else f"{value:,.1f}"
+
+
 class Game(ABC):
     """A registered game. Subclasses set the class attributes and the two constructors."""
 
@@ -65,6 +90,8 @@ class Game(ABC):
     #: Every way a game can end (see :class:`Ending`); empty: not declared yet, and the
     #: conformance suite uses its own table (``tests/conformance/coverage_data.py``).
     endings: ClassVar[tuple[Ending, ...]] = ()
+    #: What :meth:`State.scores` measures (its name and unit), for summaries and reports.
+    score: ClassVar[Score] = Score("score")
     #: The standing answers a player may give once for the game (``State.standing``): the
     #: web table offers them at every seat and plays them for those who choose one.
     standing_answers: ClassVar[tuple[Standing, ...]] = ()

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import ClassVar
 
-from gangland.engine import Ending, Option, OptionValue, PrintedGame, State, register
+from gangland.engine import Ending, Option, OptionValue, PrintedGame, Score, State, register
 from gangland.engine.actionindex import ActionIndex
 from gangland.engine.state import JSON
 from gangland.engine.tensor import Encoder
@@ -74,6 +74,8 @@ class ChicagoGangster(PrintedGame[Components]):
                path=True),
     )
     #: How a game ends, told by its last move's events (the conformance suite's check).
+    #: What the scores measure (:attr:`Game.score`).
+    score: ClassVar[Score] = Score("living mobsters")
     endings: ClassVar[tuple[Ending, ...]] = (
         Ending("last gang standing", "win", "last gang standing", "one"),
         Ending("last gangs fall together", "win", "fell in the same blow", "tie"),

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import ClassVar
 
-from gangland.engine import Ending, Option, OptionValue, PrintedGame, Rng, State, register
+from gangland.engine import Ending, Option, OptionValue, PrintedGame, Rng, Score, State, register
 from gangland.engine.state import JSON
 from gangland.engine.tensor import Encoder
 
@@ -83,6 +83,8 @@ class Gangster(PrintedGame[Board]):
                path=True),
     )
     #: How a game ends, told by its last move's events (the conformance suite's check).
+    #: What the scores measure (:attr:`Game.score`).
+    score: ClassVar[Score] = Score("influence")
     endings: ClassVar[tuple[Ending, ...]] = (
         Ending("most influence", "end", "influence", "one"),
         Ending("most influence, tied", "end", "influence", "tie"),

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import ClassVar
 
-from gangland.engine import Ending, Option, OptionValue, PrintedGame, State, register
+from gangland.engine import Ending, Option, OptionValue, PrintedGame, Score, State, register
 from gangland.engine.actionindex import ActionIndex
 from gangland.engine.state import JSON
 from gangland.engine.tensor import Encoder
@@ -81,6 +81,8 @@ class Gangster1994(PrintedGame[Components]):
                path=True),
     )
     #: How a game ends, told by its last move's events (the conformance suite's check).
+    #: What the scores measure (:attr:`Game.score`).
+    score: ClassVar[Score] = Score("assets", "$")
     endings: ClassVar[tuple[Ending, ...]] = (
         Ending("purchase offer complete", "end", "purchase offer is complete", "one"),
         Ending("last player free", "end", "last player free", "one"),

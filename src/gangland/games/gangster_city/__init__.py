@@ -16,6 +16,7 @@ from gangland.engine import (
     OptionError,
     OptionValue,
     PrintedGame,
+    Score,
     State,
     register,
 )
@@ -80,6 +81,8 @@ class GangsterCity(PrintedGame[Deck]):
 
     #: How a game ends, told by its last move's events (the conformance suite's check).
     #: A lost generated case also begins "Every detective is out", so it comes first.
+    #: What the scores measure (:attr:`Game.score`).
+    score: ClassVar[Score] = Score("cases solved")
     endings: ClassVar[tuple[Ending, ...]] = (
         Ending("cases solved", "win", "solved enough cases", "one"),
         Ending("last detective", "win", "last detective", "one"),

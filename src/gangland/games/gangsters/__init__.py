@@ -18,6 +18,7 @@ from gangland.engine import (
     OptionError,
     OptionValue,
     PrintedGame,
+    Score,
     Standing,
     State,
     register,
@@ -98,6 +99,8 @@ class Gangsters(PrintedGame[Components]):
                path=True),
     )
     #: How a game ends, told by its last move's events (the conformance suite's check).
+    #: What the scores measure (:attr:`Game.score`).
+    score: ClassVar[Score] = Score("net worth", "$")
     endings: ClassVar[tuple[Ending, ...]] = (
         Ending("every joint of a colour", "end", r"wins: every \w+ joint", "one"),
         Ending("joints", "end", r"wins: \d+ joints", "one"),
