@@ -237,18 +237,28 @@ def _render_case(view: Mapping[str, Any], options: Mapping[str, OptionValue] | N
         parts.append(Text("Arrests:\n" + "\n".join(lines)))
     else:
         parts.append(Text("Arrests: none yet."))
+    parts += case_footer(view, card_label(view["solution"], options)
+                         if view["terminal"] else "")
+    return Group(*parts)
+
+
+def case_footer(view: Mapping[str, Any], culprit: str) -> list[Text]:
+    """The closing lines of a solo or co-operative case, in the full and the compact
+    table alike: each detective's wrong arrests (or out), then the outcome with the
+    ``culprit`` named, or who makes the next arrest."""
+    viewer = view.get("seat")
+    lines = []
     if view.get("experienced") and view["players"] > 1 and "out" in view:
-        parts.append(Text("Detectives: " + ", ".join(
+        lines.append(Text("Detectives: " + ", ".join(
             _who(s, viewer) + (": out" if out else f": {wrong} wrong")
             for s, (wrong, out) in enumerate(zip(view["wrong_arrests"], view["out"],
                                                  strict=True)))))
     if view["terminal"]:
         outcome = "Solved" if view["winners"] else "Lost"
-        parts.append(Text(f"{outcome}. The culprit was {card_label(view['solution'], options)}.",
-                          style="bold"))
+        lines.append(Text(f"{outcome}. The culprit was {culprit}.", style="bold"))
     elif view["players"] > 1:
-        parts.append(Text(f"{_who(view['to_move'], viewer)} to make the next arrest."))
-    return Group(*parts)
+        lines.append(Text(f"{_who(view['to_move'], viewer)} to make the next arrest."))
+    return lines
 
 
 def _case_variant(players: int) -> str:

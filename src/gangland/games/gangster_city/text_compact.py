@@ -231,7 +231,6 @@ def render_compact(view: View, options: Options = None) -> RenderableType:
 def _render_case(view: View, deck: Deck) -> Group:
     """A solo or co-operative case: the clues in full (they are few), one line for the
     arrests and one for the detectives."""
-    viewer = view.get("seat")
     head = Text(f"Unsolved case ({view['difficulty']})", style="bold")
     if view.get("experienced"):
         head.append(": a 2nd wrong arrest " + ("loses the case" if view["players"] == 1
@@ -241,17 +240,8 @@ def _render_case(view: View, deck: Deck) -> Group:
     parts += [Text(f"  {count} of 4  {deck.label(number - 1)}")
               for number, count in view["clues"]]
     parts.append(_packed(_arrests(view, solved="solved!")))
-    if view.get("experienced") and view["players"] > 1 and "out" in view:
-        parts.append(Text("Detectives: " + ", ".join(
-            full._who(s, viewer) + (": out" if out else f": {wrong} wrong")
-            for s, (wrong, out) in enumerate(zip(view["wrong_arrests"], view["out"],
-                                                 strict=True)))))
-    if view["terminal"]:
-        outcome = "Solved" if view["winners"] else "Lost"
-        parts.append(Text(f"{outcome}. The culprit was {deck.label(view['solution'] - 1)}.",
-                          style="bold"))
-    elif view["players"] > 1:
-        parts.append(Text(f"{full._who(view['to_move'], viewer)} to make the next arrest."))
+    parts += full.case_footer(view, deck.label(view["solution"] - 1)
+                              if view["terminal"] else "")
     return Group(*parts)
 
 
