@@ -4,7 +4,6 @@ the full one, no line wider than 80, and the same facts."""
 from __future__ import annotations
 
 import io
-import random
 import re
 from pathlib import Path
 
@@ -19,14 +18,11 @@ from gangland.terminal.listing import run_command
 from gangland.terminal.play import Session, Setup
 from gangland.terminal.render import renderer
 
+from .positions import random_position
+
 
 def played(game_id: str, players: int, seed: int, moves: int) -> State:
-    """A position after ``moves`` random legal moves (the same every run)."""
-    state = gangland.load(game_id).new_game(players=players, seed=seed)
-    rng = random.Random(seed)
-    for _ in range(moves):
-        state.apply(rng.choice(list(state.legal_actions())))
-    return state
+    return random_position(game_id, players, seed, moves)
 
 
 def table(game_id: str, state: State, compact: bool) -> list[str]:

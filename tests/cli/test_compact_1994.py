@@ -29,6 +29,8 @@ from gangland.terminal.play import Session, Setup
 from gangland.terminal.render import renderer
 from gangland.terminal.screen import MIN_RECAP, recap_lines
 
+from .positions import random_position
+
 GAME = gangland.load("gangster-1994")
 ROWS, COLUMNS = 24, 80
 #: the screen's rows besides the table and the menu: rule, recap, "Your choices:", prompt
@@ -38,15 +40,9 @@ View = Mapping[str, Any]
 
 
 def played(players: int, seed: int, moves: int, short: bool = False) -> State:
-    """A position after ``moves`` random legal moves (the purchase offer as soon as it is
-    open, so that a game reaches its end), the same every run."""
-    state = GAME.new_game(players=players, seed=seed, options={"short": short})
-    rng = random.Random(seed)
-    for _ in range(moves):
-        actions = list(state.legal_actions())
-        offer = [a for a in actions if a.kind == "offer"]
-        state.apply(offer[0] if offer else rng.choice(actions))
-    return state
+    """A position of random play that makes the purchase offer as soon as it is open (so
+    that a game reaches its end)."""
+    return random_position(GAME.id, players, seed, moves, {"short": short}, prefer="offer")
 
 
 def until(players: int, seed: int, wanted: Callable[[View], bool]) -> State:

@@ -19,6 +19,7 @@ from gangland.terminal.fit import parts_of
 from gangland.terminal.listing import help_lines, run_command
 from gangland.terminal.play import Session, Setup
 
+from .positions import random_position
 from .ptyrun import PtyRun
 
 NEWS = [("Since your last turn:", True)] + [(f"  P2 did thing {i}.", False) for i in range(8)]
@@ -26,14 +27,7 @@ NOTE = re.compile(r"^Not shown: (.*) \(type show PART\)\.$", re.M)
 
 
 def played(game_id: str, players: int, seed: int, moves: int) -> State:
-    """A position after up to ``moves`` random legal moves (the same every run)."""
-    state = gangland.load(game_id).new_game(players=players, seed=seed)
-    rng = random.Random(seed)
-    for _ in range(moves):
-        if state.is_terminal:
-            break
-        state.apply(rng.choice(list(state.legal_actions())))
-    return state
+    return random_position(game_id, players, seed, moves)
 
 
 def console(width: int, height: int) -> Console:

@@ -5,29 +5,23 @@ from __future__ import annotations
 
 import io
 import json
-import random
 import re
 from pathlib import Path
 
 import pytest
 from rich.console import Console
 
-import gangland
 from gangland.engine import State, seat_label
 from gangland.terminal.render import renderer
+
+from .positions import random_position
 
 GAMES = ["gangster", "gangster-1994", "gangsters", "gangster-city", "chicago-gangster"]
 NAMES = {0: "Ann", 1: "Bartholomew Smithy"}  # a long name, near the 20-letter limit
 
 
 def played(game_id: str, seed: int, moves: int) -> State:
-    state = gangland.load(game_id).new_game(players=3, seed=seed)
-    rng = random.Random(seed)
-    for _ in range(moves):
-        if state.is_terminal:
-            break
-        state.apply(rng.choice(list(state.legal_actions())))
-    return state
+    return random_position(game_id, 3, seed, moves)
 
 
 def board(state: State, compact: bool, names: dict[int, str]) -> list[str]:
