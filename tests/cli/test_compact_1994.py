@@ -314,3 +314,17 @@ def test_a_long_recap_leaves_the_whole_screen_in_view_at_80x24():
     assert any(line.startswith("(") and "more: type history" in line for line in shown)
     assert f"  {news[-1]}" in shown  # the newest news line kept
     assert len(shown) + 1 <= ROWS  # and the prompt
+
+
+def test_an_auction_of_a_dozen_bids_keeps_the_table_in_view_at_80x24():
+    """Eleven bids and a pass under the 22-line table would push its top off the screen:
+    the choices come as typed, side by side, and the whole screen fits."""
+    state = random_position(GAME.id, 3, 1, 192)
+    assert len(list(state.legal_actions())) == 12
+    assert {a.kind for a in state.legal_actions()} == {"bid", "pass"}
+    shown = session_screen(state)
+    assert shown[0].startswith("─")  # the rule, then the table's first line
+    assert "Your choices (moves spells them out):" in shown
+    menu = shown[shown.index("Your choices (moves spells them out):") + 1:]
+    assert "1. " in menu[0] and "2. " in menu[0]  # side by side
+    assert len(shown) + 1 <= ROWS  # and the prompt's line

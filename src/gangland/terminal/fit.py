@@ -71,6 +71,21 @@ def fitted_parts(console: Console, game: Game, view: Mapping[str, Any], options:
     return parts_of(game, view, options)
 
 
+def shortest_choices(console: Console, table: RenderableType,
+                     below: Sequence[RenderableType],
+                     brief: Sequence[RenderableType]) -> Sequence[RenderableType]:
+    """``brief`` (the choices as typed, side by side) when the whole ``table`` with the
+    rule, ``below`` and the prompt would be taller than the terminal and ``brief`` is
+    shorter; else ``below``. For a table that has no parts to leave out (Gangster (1994)'s
+    auction of a dozen bids under its 22-line table at 80x24)."""
+    if not console.is_terminal:
+        return below
+    lines = sum(len(render(console, part)) for part in below)
+    if 1 + len(render(console, table)) + lines + PROMPT_ROWS <= console.height:
+        return below
+    return brief if sum(len(render(console, part)) for part in brief) < lines else below
+
+
 def has_parts(game: Game) -> bool:
     """Whether the game's table comes in parts (and so ``show PART`` is offered)."""
     return hook(game, "compact_parts") is not None

@@ -61,13 +61,17 @@ class Menu:
 
     def render(self, options: Options, brief: bool = False) -> RenderableType:
         """The numbered list, then how to type each crowded verb; ``brief``: each action
-        as it is typed, not spelled out (one line each where a small terminal has no room
+        as it is typed, not spelled out, side by side (where a small terminal has no room
         for more: ``moves`` spells them out)."""
-        describe: ActionDescriber = (lambda a, o: str(a)) if brief else describer(self.game)
         lines: list[RenderableType] = []
         width = len(str(len(self.numbered)))
-        for i, action in enumerate(self.numbered, 1):
-            lines.append(hanging(f"  {i:>{width}}. ", describe(action, options)))
+        if brief:  # side by side, as many to a line as fit: a dozen bids take three
+            lines.append(Flow(tuple(Text(f"{i}. {action}") for i, action
+                                    in enumerate(self.numbered, 1)), indent=2, gap=3))
+        else:
+            describe: ActionDescriber = describer(self.game)
+            for i, action in enumerate(self.numbered, 1):
+                lines.append(hanging(f"  {i:>{width}}. ", describe(action, options)))
         for verb, count in self.crowded:  # long lines wrap under their own text
             lines.append(hanging("  Type: ", f"{verb_usage(verb)}   ({count} legal; "
                                              f"moves {verb.name} lists them)"))

@@ -45,7 +45,7 @@ from gangland.engine import (
     seat_label,
 )
 
-from .fit import fitted_parts, print_screen, show_words
+from .fit import fitted_parts, print_screen, shortest_choices, show_words
 from .handover import (
     QUIT_WORDS,
     Quit,
@@ -441,6 +441,8 @@ class Session:
                          choices(menu, options, self.take_back_line(), brief=True))
             return
         table = self.render(view, options)
+        below = list(shortest_choices(self.console, table, below,
+                                      choices(menu, options, self.take_back_line(), brief=True)))
         compact = is_compact(self.console)
         if not compact:
             print_recap(self.console, recap, table, below[1], compact)
