@@ -66,8 +66,9 @@ def _map_words(comps: Components) -> tuple[City, tuple[str, ...], dict[str, int]
     return found
 
 
-def _tokens(comps: Components) -> tuple[tuple[str, ...], dict[str, int]]:
-    """Each space's token, and the space of each token."""
+def space_tokens(comps: Components) -> tuple[tuple[str, ...], dict[str, int]]:
+    """Each space's token, and the space of each token (cached per map: the words and
+    the observation tensor read them on every step)."""
     found = _map_words(comps)
     return found[1], found[2]
 
@@ -86,15 +87,15 @@ class GangstersState(Setup, Economy, Police, Moving, Shootout, Crime):
 
     def tok(self, space: int) -> str:
         """The token of a space in action texts (``hh``, ``5.16``)."""
-        return _tokens(self.comps)[0][space]
+        return space_tokens(self.comps)[0][space]
 
     def tokens(self) -> tuple[str, ...]:
         """Every space's token, by space id (for loops that name many spaces)."""
-        return _tokens(self.comps)[0]
+        return space_tokens(self.comps)[0]
 
     def space_of(self, token: str) -> int:
         """The space of a token, -1 when this map has no such space."""
-        return _tokens(self.comps)[1].get(token, -1)
+        return space_tokens(self.comps)[1].get(token, -1)
 
     # ----- legality ----------------------------------------------------------------------
 
@@ -112,7 +113,7 @@ class GangstersState(Setup, Economy, Police, Moving, Shootout, Crime):
     def _legal(self) -> list[Action]:
         phase = self.phase
         if phase in (PICK, GANG, PLACE):
-            return self._setup_legal(_tokens(self.comps)[0])
+            return self._setup_legal(space_tokens(self.comps)[0])
         return {
             BUY: self._buy_legal, OFFER: self._offer_legal, ANSWER: self._answer_legal,
             COP: self._cop_legal, REVEAL: self._reveal_legal, EXIT: self._exit_legal,

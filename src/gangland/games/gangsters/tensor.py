@@ -20,7 +20,7 @@ from gangland.engine.state import JSON
 from gangland.engine.tensor import Encoder, encode_seats, relative, seat_names
 
 from .components import Components
-from .rules import _tokens
+from .rules import space_tokens
 from .table import FACES, GANGS, KINDS, PHASES, figures
 
 #: Scales (values above read as 1).
@@ -34,7 +34,7 @@ OPTIONS = 10  # movement options used in one turn
 def encode(enc: Encoder, view: JSON, players: int, options: Mapping[str, Any],
            comps: Components) -> None:
     """Append Gangsters' slices for ``view``."""
-    space = _tokens(comps)[1]
+    space = space_tokens(comps)[1]
     fig = figures(comps)
     cops = (0, *fig.cops)  # a badge names its cop; 0 is the Untouchable
     money = int(options["cash"])
@@ -79,7 +79,7 @@ def encode(enc: Encoder, view: JSON, players: int, options: Mapping[str, Any],
                  "Untouchable)", len(cops), (cops.index(c) for c in badges))
     _secret(enc, own.get("secret") or {}, space)
     _police(enc, view, players, observer, space)
-    tokens = _tokens(comps)[0]
+    tokens = space_tokens(comps)[0]
     buildings = [tokens[b] for b in comps.city.buildings]
     owned = view["buildings"]
     for b in buildings:
