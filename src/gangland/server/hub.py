@@ -579,8 +579,10 @@ class Hub:
     async def _catch_up(self, live: LiveTable) -> None:
         """Read what other processes stored since this copy was made (call under the lock)."""
         rows = await self.store.read(self.store.actions, live.id, live.version)
-        for r in rows:
-            live.state.apply(live.state.parse_action(r.text))
+        for r in rows:  # each noted as if made here: a half move may be taken back here too
+            new = live.state.clone()
+            note_move(live, new, new.apply(new.parse_action(r.text)), r.by_bot)
+            live.state = new
             live.log.extend((r.n, event_from_stored(e)) for e in r.events)
         table = await self.store.read(self.store.table, live.id)
         seats = await self.store.read(self.store.seats, live.id)
