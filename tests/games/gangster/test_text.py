@@ -9,7 +9,7 @@ import pytest
 from rich.console import Console
 
 from gangland.engine import Rng
-from gangland.games.gangster import text
+from gangland.games.gangster import text_map
 from gangland.games.gangster.text import (
     CODES,
     ROUTES,
@@ -89,21 +89,21 @@ def test_every_road_is_drawn_where_its_route_says():
     city, _ = draw_map(state.view(0))
     lines = city.plain.split("\n")
     for (a, b), points in ROUTES.items():
-        for (x, y), _char in text._route_cells(points):
+        for (x, y), _char in text_map._route_cells(points):
             assert lines[y][x] in "-|+", f"{a}-{b} is not drawn at {(x, y)}"
 
 
 def test_a_bad_layout_is_caught(monkeypatch):
     crossing = dict(ROUTES)
     crossing[("north-side", "the-loop")] = ((49, 3), (49, 7), (62, 7))  # through Greek Town's
-    monkeypatch.setattr(text, "ROUTES", crossing)
+    monkeypatch.setattr(text_map, "ROUTES", crossing)
     problems = layout_problems()
     assert any("north-side-the-loop" in p for p in problems)
     crooked = dict(ROUTES)
     crooked[("little-italy", "chinatown")] = ((49, 11), (62, 12))
-    monkeypatch.setattr(text, "ROUTES", crooked)
+    monkeypatch.setattr(text_map, "ROUTES", crooked)
     assert any("neither along a row" in p for p in layout_problems())
-    monkeypatch.setattr(text, "ROUTES", ROUTES)
+    monkeypatch.setattr(text_map, "ROUTES", ROUTES)
     assert layout_problems([("north-side", "south-side")]) == [
         "north-side-south-side: a road with no route on the map"]
 

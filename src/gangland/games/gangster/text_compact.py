@@ -40,6 +40,7 @@ from gangland.engine import OptionValue, counted, seat_label
 
 from . import text as full
 from .text_final import render_final
+from .text_map import highlighted, tableau_of
 
 View = Mapping[str, Any]
 LINE = 80  # the width the compact table is laid out for
@@ -113,7 +114,7 @@ def _districts(view: View, only: set[str] | None = None) -> Table:
     cars: dict[str, list[str]] = {}
     for district in view["districts"]:
         cars[district["name"]] = list(district["cars"])
-    marks = full._highlighted(view)
+    marks = highlighted(view)
     for district in view["districts"]:
         name = district["name"]
         if only is not None and name not in only:
@@ -199,7 +200,7 @@ def _pending(view: View) -> Text:
     if view["terminal"] or view["phase"] != "act" or not view.get("colour"):
         return full._pending(view)
     colour = view["colour"]
-    tableau = full._tableau(view, colour)
+    tableau = tableau_of(view, colour)
     who = full._colour_name(view, colour)
     if view["to_move"] == view.get("seat"):
         who = who[:-1] + ", you)"
@@ -226,7 +227,7 @@ Part = tuple[str, RenderableType, Callable[[int], RenderableType] | None]
 def _district_order(view: View) -> list[str]:
     """The districts by what matters now: the acting car's and a drive's stops (marked on
     the table), then those with cars or the viewer's gangsters, then the rest."""
-    marks = full._highlighted(view)
+    marks = highlighted(view)
     mine = {t["colour"] for t in view["tableaus"] if t["seat"] == view.get("seat")}
 
     def rank(district: Mapping[str, Any]) -> int:
