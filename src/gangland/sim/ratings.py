@@ -159,7 +159,7 @@ def rate(bots: Sequence[str], results: Sequence[GameResult],
     (``H⁻¹ J H⁻¹``, J the sum over games of each game's score vector times itself, scaled
     by G/(G-1)), which sees how much the evidence really varies from game to game. At
     equal strengths the two agree; on four-seat tables with a planted gap the Laplace one
-    alone is a third too narrow for the strongest bot; the sandwich alone collapses under
+    alone is a quarter too narrow for the strongest bot; the sandwich alone collapses under
     perfect separation (every game says the same). Together they are never narrower than
     the spread of repeated tournaments (tested), and wider for the weakest bots there.
 
