@@ -23,10 +23,12 @@ average. The interval is symmetric about the estimate, so it always contains it,
 widens as games get fewer. Under perfect separation it is a rough guide: the posterior is
 skewed there (the prior alone bounds how strong an unbeaten bot may be).
 
-No library is added for this: ``choix`` fits the same penalized model but gives no
-intervals, and ``trueskill``/``openskill`` update ratings one game at a time (the result
-depends on the order of the games); forty lines of Newton's method with numpy do exactly
-this fit.
+No library is added for this. ``choix`` comes closest (``opt_pairwise`` fits the same
+penalized model, ``ep_pairwise`` a Gaussian posterior by expectation propagation), but it
+takes whole wins only (no draws), treats every comparison as independent (the correction
+for many-seat games, :func:`rate`, would still be ours) and brings scipy along;
+``trueskill`` and ``openskill`` update ratings one game at a time, so their result depends
+on the order of the games. Newton's method on a handful of bots is a few lines of numpy.
 
 Tables of more than two seats are split into pairwise results (:func:`game_pairs`); the
 pairs of one game are not independent, and :func:`rate` widens the interval for it.
