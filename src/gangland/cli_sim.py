@@ -184,14 +184,26 @@ def tournament_cmd(game: str, bots: str, players: int | None, count: int, seed: 
     console.print(f"{counted(data['games'], 'game')} of {data['game']}, "
                   f"{counted(data['players'], 'player')}, "
                   f"{data['seatings']} seatings, base seed {data['seed']}.")
-    table = Table(title="Ratings (Bradley-Terry, Elo scale)")
-    for column in ("bot", "rating", "95% interval", "games", "wins"):
+    table = Table(title="Ratings (Bradley-Terry, Elo scale, mean 1500)",
+                  caption="above next: how surely a bot is stronger than the one below it")
+    for column in ("bot", "rating", "95% interval", "above next", "games", "wins"):
         table.add_column(column)
     for row in data["standings"]:
+        above = row["p_above_next"]
         table.add_row(row["bot"], f"{row['rating']:.0f}",
-                      f"{row['low']:.0f} - {row['high']:.0f}", str(row["games"]),
-                      f"{row['wins']:g}")
+                      f"{row['low']:.0f} - {row['high']:.0f}",
+                      "" if above is None else percent_sure(above),
+                      str(row["games"]), f"{row['wins']:g}")
     console.print(table)
+
+
+def percent_sure(p: float) -> str:
+    """A probability as a whole percent, never rounded up to certainty or down to none.
+
+    >>> percent_sure(0.5), percent_sure(0.99998), percent_sure(0.0001)
+    ('50%', '>99%', '<1%')
+    """
+    return ">99%" if p > 0.99 else "<1%" if p < 0.01 else f"{p:.0%}"
 
 
 def print_summary(console: Console, s: dict[str, Any]) -> None:

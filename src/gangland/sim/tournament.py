@@ -3,25 +3,24 @@
 Every lineup of ``players`` bots is played with its seats rotated, so no bot gains from
 sitting first; each game then counts as a set of pairwise results between the bots at the
 table (a winner beats each loser; two winners, or two losers, draw). The Bradley-Terry
-strengths that best explain those results (the classic minorization-maximization fit) are
-shown on the Elo scale, 1500 on average, with 95% intervals from refitting on games drawn
-again with replacement (a seeded bootstrap, so the intervals repeat too).
+strengths that best explain those results, under a weak prior that keeps an unbeaten bot
+finite, are shown on the Elo scale, 1500 on average, with 95% intervals from the
+posterior's curvature (:mod:`.ratings` says which model and why). Nothing is drawn at
+random, so the same games always give the same table.
 """
 
 from __future__ import annotations
 
-import math
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from itertools import combinations
 from typing import Any
 
-from gangland.engine import OptionError, Rng, load
+from gangland.engine import OptionError, load
 
+from .ratings import rate
 from .runner import GameResult
 from .simulate import MapFn, Task, game_seed, run_task, seat_specs
-
-ELO = 400 / math.log(10)  # Elo points per natural-log unit of strength
 
 
 def lineups(bots: Sequence[str], players: int) -> list[tuple[str, ...]]:
@@ -41,74 +40,38 @@ def lineups(bots: Sequence[str], players: int) -> list[tuple[str, ...]]:
     return [table[r:] + table[:r] for table in tables for r in range(players)]
 
 
-def pairwise(results: Iterable[GameResult]) -> dict[tuple[str, str], float]:
-    """Wins of bot a over bot b, summed over every pair of seats at every table."""
-    wins: dict[tuple[str, str], float] = {}
-    for r in results:
-        for i, j in combinations(range(len(r.bots)), 2):
-            a, b = r.bots[i], r.bots[j]
-            if a == b:
-                continue
-            wa, wb = i in r.winners, j in r.winners
-            score = 1.0 if wa and not wb else 0.0 if wb and not wa else 0.5
-            wins[a, b] = wins.get((a, b), 0.0) + score
-            wins[b, a] = wins.get((b, a), 0.0) + 1.0 - score
-    return wins
-
-
-def bradley_terry(bots: Sequence[str], wins: dict[tuple[str, str], float],
-                  rounds: int = 500) -> dict[str, float]:
-    """Ratings on the Elo scale (mean 1500) from pairwise wins, by the MM algorithm.
-
-    A prior of one draw against every other bot keeps a bot that never lost (or never won)
-    finite.
-
-    >>> r = bradley_terry(["a", "b"], {("a", "b"): 3.0, ("b", "a"): 1.0})
-    >>> round(r["a"] - r["b"])  # (3+0.5)/(1+0.5): about 147 points
-    147
-    """
-    w = {(a, b): wins.get((a, b), 0.0) + 0.5 for a in bots for b in bots if a != b}
-    p = dict.fromkeys(bots, 1.0)
-    for _ in range(rounds):
-        new = {}
-        for a in bots:
-            won = sum(w[a, b] for b in bots if b != a)
-            denom = sum((w[a, b] + w[b, a]) / (p[a] + p[b]) for b in bots if b != a)
-            new[a] = won / denom
-        mean = math.exp(sum(math.log(v) for v in new.values()) / len(new))
-        p = {a: v / mean for a, v in new.items()}
-    return {a: 1500 + ELO * math.log(p[a]) for a in bots}
-
-
 @dataclass(frozen=True)
 class Standing:
+    """One bot's line of the table: its rating, 95% interval and record."""
+
     bot: str
     rating: float
     low: float
     high: float
-    games: int
-    wins: float
+    sd: float
+    games: int  # games it sat in, once a game however many seats it held
+    seats: int  # seats it held over those games
+    wins: float  # games it won, a k-way tie between bots counting 1/k each
+    p_above_next: float | None  # how surely it is stronger than the next bot down
 
 
-def standings(bots: Sequence[str], results: Sequence[GameResult], seed: int,
-              samples: int = 200) -> list[Standing]:
-    """Ratings with 95% bootstrap intervals, best first."""
-    ratings = bradley_terry(bots, pairwise(results))
-    rng = Rng(seed ^ 0xB007)
-    draws: dict[str, list[float]] = {b: [] for b in bots}
-    for _ in range(samples):
-        again = [results[rng.randbelow(len(results))] for _ in results]
-        for b, v in bradley_terry(bots, pairwise(again), rounds=100).items():
-            draws[b].append(v)
+def standings(bots: Sequence[str], results: Sequence[GameResult]) -> list[Standing]:
+    """Ratings with 95% intervals (see :mod:`.ratings`), best first."""
+    fit = rate(bots, results)
+    order = sorted(bots, key=lambda b: -fit[b].rating)
     out = []
-    for b in bots:
-        seq = sorted(draws[b])
-        games = sum(r.bots.count(b) for r in results)
-        wins = sum((1.0 / len(r.winners)) * sum(1 for s in r.winners if r.bots[s] == b)
-                   for r in results if r.winners)
-        out.append(Standing(b, ratings[b], seq[int(0.025 * (len(seq) - 1))],
-                            seq[int(0.975 * (len(seq) - 1))], games, wins))
-    return sorted(out, key=lambda s: -s.rating)
+    for b, below in zip(order, [*order[1:], None], strict=True):
+        games = sum(1 for r in results if b in r.bots)
+        seats = sum(r.bots.count(b) for r in results)
+        wins = 0.0
+        for r in results:
+            winners = {r.bots[s] for s in r.winners}
+            if b in winners:
+                wins += 1.0 / len(winners)
+        rating = fit[b]
+        out.append(Standing(b, rating.rating, rating.low, rating.high, rating.sd, games,
+                            seats, wins, None if below is None else fit.p_stronger(b, below)))
+    return out
 
 
 def tournament(game_id: str, bots: Sequence[str], players: int | None, games: int, seed: int,
@@ -130,5 +93,5 @@ def tournament(game_id: str, bots: Sequence[str], players: int | None, games: in
     return {
         "game": game_id, "players": n, "seed": seed, "games": len(ordered),
         "seatings": len(tables), "options": options or {},
-        "standings": [s.__dict__ for s in standings(bots, ordered, seed)],
+        "standings": [s.__dict__ for s in standings(bots, ordered)],
     }
