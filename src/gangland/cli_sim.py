@@ -8,6 +8,7 @@ registers them on the ``gangland`` group.
 from __future__ import annotations
 
 import json
+import shlex
 import sys
 import time
 from collections.abc import Sequence
@@ -132,10 +133,64 @@ def simulate_cmd(game: str, count: int, bots: str | None, players: int | None, s
                            rotate=rotate).to_json()
     if files is not None:
         files.finish(summary)
+    hint = how_to_continue(click.get_current_context(), summary) if summary["interrupted"] \
+        else None
     if as_json:
         click.echo(json.dumps(summary, indent=1, sort_keys=True))
+        if hint:
+            click.echo(hint, err=True)  # stdout stays one JSON object
         return
     print_summary(console, summary)
+    if hint:
+        console.print(hint, highlight=False, markup=False, soft_wrap=True)
+
+
+def how_to_continue(ctx: click.Context, summary: dict[str, Any]) -> str:
+    """What to run after Ctrl-C: with ``--out``, the same command with ``--resume``, which
+    plays only the games left; without, that nothing was kept to resume from."""
+    left = summary["planned"] - summary["games"]
+    if ctx.params["out"] is None:
+        return (f"Nothing was kept: the {counted(left, 'game')} left cannot be resumed. "
+                "Run with --out DIR to keep games as they finish; then --resume plays "
+                "the rest.")
+    return (f"To play the {counted(left, 'game')} left: "
+            f"{given_command(ctx, add=('--resume',))}")
+
+
+def given_command(ctx: click.Context, add: Sequence[str] = ()) -> str:
+    """The command line as given, shell-quoted: every parameter set on it, in long form,
+    in the command's own order, then each of ``add`` not already there. Rebuilt from what
+    click parsed (not ``sys.argv``), so it is the same however gangland was started.
+
+    >>> @click.command("simulate")
+    ... @click.argument("game")
+    ... @click.option("--games", "-g", type=int, default=100)
+    ... @click.option("--out")
+    ... @click.option("--rotate", is_flag=True)
+    ... def cmd(game, games, out, rotate):
+    ...     click.echo(given_command(click.get_current_context(), add=("--resume",)))
+    >>> cmd(["gangster", "-g", "40", "--out", "my run"], standalone_mode=False)
+    gangland simulate gangster --games 40 --out 'my run' --resume
+    """
+    words = ["gangland", ctx.command.name or ""]
+    for param in ctx.command.params:
+        name = param.name or ""
+        if ctx.get_parameter_source(name) is not click.core.ParameterSource.COMMANDLINE:
+            continue
+        value = ctx.params[name]
+        if not isinstance(param, click.Option):
+            words.append(str(value))
+            continue
+        flag = max(param.opts, key=len)
+        if param.is_flag:
+            words += [flag] if value else []
+        elif isinstance(param.flag_value, str) and value == param.flag_value:
+            words.append(flag)  # given bare, as --records or --ray may be
+        else:
+            for one in value if param.multiple else (value,):
+                words += [flag, str(one)]
+    words += [flag for flag in add if flag not in words]
+    return shlex.join(words)
 
 
 @click.command("report")
