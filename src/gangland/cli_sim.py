@@ -21,7 +21,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 
 from gangland.bots import default_bot
-from gangland.engine import OptionError, counted, load, parse_option_pairs
+from gangland.engine import OptionError, Score, counted, load, parse_option_pairs
 
 from .sim.pool import default_workers, process_map
 from .sim.rayrun import ray_map
@@ -249,6 +249,20 @@ def tournament_cmd(game: str, bots: str, players: int | None, count: int, seed: 
     console.print(table)
 
 
+def mean_and_error(score: Score, mean: float, stderr: float) -> str:
+    """A mean score and its standard error as a person reads them: money to the dollar,
+    with its unit; counts and points to two decimals, the grain a mean of a few needs.
+
+    >>> mean_and_error(Score("assets", "$"), 40453.33, 5519.9)
+    '$40,453 ± $5,520'
+    >>> mean_and_error(Score("cases solved"), 2.3125, 0.1)
+    '2.31 ± 0.10'
+    """
+    if score.unit == "$":
+        return f"{score.format(mean)} ± {score.format(stderr)}"
+    return f"{mean:,.2f} ± {stderr:,.2f}"
+
+
 def print_summary(console: Console, s: dict[str, Any]) -> None:
     """The simulation figures as two tables and a line on game length."""
     console.print(f"{counted(s['games'], 'game')} of {s['game']}, "
@@ -257,14 +271,15 @@ def print_summary(console: Console, s: dict[str, Any]) -> None:
     if s.get("interrupted"):
         console.print(f"[bold yellow]Interrupted: {s['games']} of {s['planned']} games "
                       "finished; the figures are theirs.[/]")
+    score = load(s["game"]).score
     seats = Table(title="Per seat")
-    for column in ("seat", "bot", "wins", "win rate", "95% interval", "mean score"):
+    for column in ("seat", "bot", "wins", "win rate", "95% interval", f"mean {score.name}"):
         seats.add_column(column)
     for row in s["seats"]:
         low, high = row["win_rate_ci95"]
         seats.add_row(row["label"], row["bot"], f"{row['wins']:g}", f"{row['win_rate']:.1%}",
                       f"{low:.1%} - {high:.1%}",
-                      f"{row['mean_score']:.2f} ± {row['score_stderr']:.2f}")
+                      mean_and_error(score, row["mean_score"], row["score_stderr"]))
     console.print(seats)
     by_bot = Table(title="Per bot")
     for column in ("bot", "seats", "wins", "win rate", "95% interval"):
