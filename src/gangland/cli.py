@@ -137,8 +137,11 @@ def rules(game: str) -> None:
 @click.option("--option", "-o", "option_pairs", multiple=True, metavar="NAME=VALUE",
               help="A game option (see 'gangland rules GAME'); repeatable.")
 @click.option("--components", metavar="FILE", help="Your printed components (TOML).")
-@click.option("--solo", is_flag=True, help="Play one generated case alone (games that have one).")
-@click.option("--difficulty", metavar="easy|medium|hard", help="The solo case's difficulty.")
+@click.option("--solo", is_flag=True,
+              help="Play one generated case (games that have one): alone, or with "
+                   "--players N as a co-operative case with the other seats.")
+@click.option("--difficulty", metavar="easy|medium|hard",
+              help="With --solo: the case's difficulty (default: medium).")
 @click.option("--resume", type=click.Path(dir_okay=False, path_type=Path),
               help="Continue a saved game, everyone in the seat they had.")
 @click.option("--save", type=click.Path(dir_okay=False, path_type=Path),

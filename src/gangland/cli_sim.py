@@ -8,6 +8,7 @@ registers them on the ``gangland`` group.
 from __future__ import annotations
 
 import json
+import shlex
 import sys
 import time
 from collections.abc import Sequence
@@ -20,7 +21,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 
 from gangland.bots import default_bot
-from gangland.engine import OptionError, counted, load, parse_option_pairs
+from gangland.engine import OptionError, Score, counted, load, parse_option_pairs
 
 from .sim.pool import default_workers, process_map
 from .sim.rayrun import ray_map
@@ -132,10 +133,64 @@ def simulate_cmd(game: str, count: int, bots: str | None, players: int | None, s
                            rotate=rotate).to_json()
     if files is not None:
         files.finish(summary)
+    hint = how_to_continue(click.get_current_context(), summary) if summary["interrupted"] \
+        else None
     if as_json:
         click.echo(json.dumps(summary, indent=1, sort_keys=True))
+        if hint:
+            click.echo(hint, err=True)  # stdout stays one JSON object
         return
     print_summary(console, summary)
+    if hint:
+        console.print(hint, highlight=False, markup=False, soft_wrap=True)
+
+
+def how_to_continue(ctx: click.Context, summary: dict[str, Any]) -> str:
+    """What to run after Ctrl-C: with ``--out``, the same command with ``--resume``, which
+    plays only the games left; without, that nothing was kept to resume from."""
+    left = summary["planned"] - summary["games"]
+    if ctx.params["out"] is None:
+        return (f"Nothing was kept: the {counted(left, 'game')} left cannot be resumed. "
+                "Run with --out DIR to keep games as they finish; then --resume plays "
+                "the rest.")
+    return (f"To play the {counted(left, 'game')} left: "
+            f"{given_command(ctx, add=('--resume',))}")
+
+
+def given_command(ctx: click.Context, add: Sequence[str] = ()) -> str:
+    """The command line as given, shell-quoted: every parameter set on it, in long form,
+    in the command's own order, then each of ``add`` not already there. Rebuilt from what
+    click parsed (not ``sys.argv``), so it is the same however gangland was started.
+
+    >>> @click.command("simulate")
+    ... @click.argument("game")
+    ... @click.option("--games", "-g", type=int, default=100)
+    ... @click.option("--out")
+    ... @click.option("--rotate", is_flag=True)
+    ... def cmd(game, games, out, rotate):
+    ...     click.echo(given_command(click.get_current_context(), add=("--resume",)))
+    >>> cmd(["gangster", "-g", "40", "--out", "my run"], standalone_mode=False)
+    gangland simulate gangster --games 40 --out 'my run' --resume
+    """
+    words = ["gangland", ctx.command.name or ""]
+    for param in ctx.command.params:
+        name = param.name or ""
+        if ctx.get_parameter_source(name) is not click.core.ParameterSource.COMMANDLINE:
+            continue
+        value = ctx.params[name]
+        if not isinstance(param, click.Option):
+            words.append(str(value))
+            continue
+        flag = max(param.opts, key=len)
+        if param.is_flag:
+            words += [flag] if value else []
+        elif isinstance(param.flag_value, str) and value == param.flag_value:
+            words.append(flag)  # given bare, as --records or --ray may be
+        else:
+            for one in value if param.multiple else (value,):
+                words += [flag, str(one)]
+    words += [flag for flag in add if flag not in words]
+    return shlex.join(words)
 
 
 @click.command("report")
@@ -206,6 +261,20 @@ def percent_sure(p: float) -> str:
     return ">99%" if p > 0.99 else "<1%" if p < 0.01 else f"{p:.0%}"
 
 
+def mean_and_error(score: Score, mean: float, stderr: float) -> str:
+    """A mean score and its standard error as a person reads them: money to the dollar,
+    with its unit; counts and points to two decimals, the grain a mean of a few needs.
+
+    >>> mean_and_error(Score("assets", "$"), 40453.33, 5519.9)
+    '$40,453 ± $5,520'
+    >>> mean_and_error(Score("cases solved"), 2.3125, 0.1)
+    '2.31 ± 0.10'
+    """
+    if score.unit == "$":
+        return f"{score.format(mean)} ± {score.format(stderr)}"
+    return f"{mean:,.2f} ± {stderr:,.2f}"
+
+
 def print_summary(console: Console, s: dict[str, Any]) -> None:
     """The simulation figures as two tables and a line on game length."""
     console.print(f"{counted(s['games'], 'game')} of {s['game']}, "
@@ -214,14 +283,15 @@ def print_summary(console: Console, s: dict[str, Any]) -> None:
     if s.get("interrupted"):
         console.print(f"[bold yellow]Interrupted: {s['games']} of {s['planned']} games "
                       "finished; the figures are theirs.[/]")
+    score = load(s["game"]).score
     seats = Table(title="Per seat")
-    for column in ("seat", "bot", "wins", "win rate", "95% interval", "mean score"):
+    for column in ("seat", "bot", "wins", "win rate", "95% interval", f"mean {score.name}"):
         seats.add_column(column)
     for row in s["seats"]:
         low, high = row["win_rate_ci95"]
         seats.add_row(row["label"], row["bot"], f"{row['wins']:g}", f"{row['win_rate']:.1%}",
                       f"{low:.1%} - {high:.1%}",
-                      f"{row['mean_score']:.2f} ± {row['score_stderr']:.2f}")
+                      mean_and_error(score, row["mean_score"], row["score_stderr"]))
     console.print(seats)
     by_bot = Table(title="Per bot")
     for column in ("bot", "seats", "wins", "win rate", "95% interval"):

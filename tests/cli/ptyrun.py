@@ -76,6 +76,11 @@ class PtyRun:
         """Type a line and press Enter."""
         os.write(self.fd, line.encode() + b"\r")
 
+    def press_ctrl_c(self) -> None:
+        """Ctrl-C: the terminal sends SIGINT to the whole foreground process group (worker
+        processes included), not to one process."""
+        os.write(self.fd, b"\x03")
+
     def kill(self, signum: int) -> int:
         """Send ``signum`` (SIGHUP: the terminal closes) and wait; the exit status."""
         if signum == signal.SIGHUP:

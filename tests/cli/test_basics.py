@@ -55,7 +55,7 @@ def test_rules_show_summary_options_and_bots(invoke):
         (("play", "gangster-city", "--seat", "human", "--players", "1", "--seat", "random"),
          "2 seats given for 1 players"),
         (("play", "gangster-city", "--components", "missing.toml"), "missing.toml"),
-        (("play", "gangster-city", "--solo", "--difficulty", "impossible"), "case"),
+        (("play", "gangster-city", "--solo", "--difficulty", "impossible"), "--difficulty"),
         (("play",), "GAME"),
         (("play", "gangster-city", "--frobnicate"), "--frobnicate"),
         (("simulate", "gangster-city", "--bots", "random,genius"), "unknown bot"),

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -178,3 +179,26 @@ def test_a_tournament_refuses_an_empty_bot_entry_too(invoke):
     result = invoke("tournament", "gangster-city", "--bots", "detective,,random")
     assert result.exit_code != 0
     assert "entry 2 of 3 is empty" in result.output + result.stderr
+
+
+def test_the_table_gives_money_in_dollars_and_names_the_score(invoke, tmp_path):
+    out = tmp_path / "run"
+    result = invoke("simulate", "gangster-1994", "-g", "3", "--bots", "random", "--seed", "2",
+                    "--workers", "1", "--out", str(out))
+    assert result.exit_code == 0, result.output
+    assert "mean assets" in result.output and "mean score" not in result.output
+    summary = json.loads((out / "summary.json").read_text())
+    money = gangland.load("gangster-1994").score
+    for seat in summary["seats"]:
+        assert isinstance(seat["mean_score"], float)  # the JSON keeps the raw figure
+        shown = f"{money.format(seat['mean_score'])} ± {money.format(seat['score_stderr'])}"
+        assert shown in result.output
+    assert re.search(r"\$\d{1,3}(,\d{3})* ± \$\d", result.output)
+    assert not re.search(r"\d\.\d\d ± ", result.output)  # no cents, no bare numbers
+    counts = invoke("simulate", "gangster-city", "-g", "4", "--bots", "random", "--seed", "2",
+                    "--workers", "1", "--json")
+    plain = invoke("simulate", "gangster-city", "-g", "4", "--bots", "random", "--seed", "2",
+                   "--workers", "1")
+    assert "mean cases solved" in plain.output and "$" not in plain.output
+    for seat in json.loads(counts.stdout)["seats"]:
+        assert f"{seat['mean_score']:.2f} ± {seat['score_stderr']:.2f}" in plain.output

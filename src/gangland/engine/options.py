@@ -73,9 +73,8 @@ class Option:
         if not isinstance(value, str):
             raise OptionError(f"option {self.name} is text, not {value!r}")
         if self.choices and value not in self.choices:
-            raise OptionError(
-                f"option {self.name} must be one of {', '.join(self.choices)}, not {value!r}"
-            )
+            shown = ", ".join(c or '""' for c in self.choices)  # "" (none) must show
+            raise OptionError(f"option {self.name} must be one of {shown}, not {value!r}")
         return value
 
     def describe(self) -> str:

@@ -73,6 +73,7 @@ from .seats import (
     with_names,
 )
 from .signals import stop_signals
+from .solo import coop_notice, solo_choices
 
 COMMANDS = {
     "help": "show this help",
@@ -124,6 +125,7 @@ class Setup:
     specs: list[str]
     save_path: Path
     past: list[Move] = field(default_factory=list)
+    notice: str | None = None  # what will be played, when the flags alone do not say
 
 
 def new_setup(
@@ -142,13 +144,7 @@ def new_setup(
     An existing ``save`` file is never overwritten unless ``force``: it is another game.
     """
     game = load(game_id)
-    opts = dict(options)
-    if solo or difficulty:
-        if not any(o.name == "case" for o in game.options):
-            raise OptionError(f"{game_id} has no solo case to play")
-        opts["case"] = difficulty or "medium"
-        players = players or 1
-        seats = list(seats) or [HUMAN]
+    opts, players, seats = solo_choices(game, options, players, seats, solo, difficulty)
     if players is None:
         # Two or more seats given: that many players (hot seat). One seat alone, or none,
         # most likely means "me against the bots": a table of three where the game allows.
@@ -161,7 +157,7 @@ def new_setup(
     check_bots(game, specs, len(seats))
     path = check_save_path(save or default_record_path(game.id))
     check_overwrite(path, force)
-    return Setup(state, specs, path)
+    return Setup(state, specs, path, notice=coop_notice(state, specs))
 
 
 def resume_setup(path: Path, game_id: str | None, seats: Sequence[str],
@@ -202,6 +198,7 @@ class Session:
         self.names = seat_names(self.seats.specs)  # the people who gave a name, by seat
         self.colours = seat_colours(self.game, self.state)  # public: the seats' colours
         self.save_path = setup.save_path
+        self.notice = setup.notice
         self.console = console or make_console()
         self.log: list[Move] = list(setup.past)
         # News for each person (and the spectators): the event texts they may see, kept
@@ -513,6 +510,8 @@ class Session:
         self.console.print(Text(f"{self.game.title}, {counted(st.players, 'player')}{seed}.",
                                 style="bold"))
         self.console.print(f"Seats: {seats}.")
+        if self.notice:
+            self.console.print(self.notice)
         if self.log:
             self.console.print(f"Resumed after {counted(len(self.log), 'move')}.")
         if len(self.humans) > 1 and not self.console.is_terminal:
