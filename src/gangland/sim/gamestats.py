@@ -7,8 +7,8 @@ told, so nothing here needs hidden state). Per game:
   Gangsters' victory conditions, Gangster City's cases solved...), and who won each way
   (one winner, a shared win, nobody);
 - ``gangster-city``: decisions until the first case was solved, and until the win;
-- ``gangster-1994``: money gained on each kind of space (where the pawn stood);
-- ``gangster``: influence won in each district at the Days of Reckoning, and the mean
+- ``gangster-1994``: money gained on each kind of space (where the pawn stood), a game;
+- ``gangster``: influence won in each district at the Days of Reckoning a game, and the mean
   influence a colour won at a reckoning while holding each kind of equipment;
 - ``chicago-gangster``: how often each seat's gang survives to the end.
 """
@@ -27,6 +27,14 @@ from gangland.engine.record import check_record, new_from_record
 WHO_WON = ("one winner", "shared win", "nobody won")
 #: The unit of each figure that has one: ``$`` money, ``%`` a share of games.
 UNITS = {"money gained by space": "$", "survival by seat": "%"}
+#: What each figure's numbers are, for a plot's axis.
+MEASURES = {
+    "money gained by space": "money gained there, a game (mean)",
+    "influence by district": "influence won there, a game (mean)",
+    "mean influence a reckoning, by equipment held": "influence a colour won at a reckoning "
+                                                     "(mean)",
+    "survival by seat": "share of games its gang survived",
+}
 
 
 def who_won(winners: int) -> str:
@@ -139,11 +147,12 @@ def game_stats(game_id: str, records: Iterable[Mapping[str, Any]]) -> dict[str, 
         out["decisions to the first solve"] = _spread(first_solve)
         out["decisions to the win"] = _spread(win_at)
     if game_id == "gangster-1994":
-        out["money gained by space"] = dict(money.most_common())
+        out["money gained by space"] = {k: v / games for k, v in money.most_common()}
     if game_id == "gangster":
-        out["influence by district"] = dict(districts.most_common())
-        out["mean influence a reckoning, by equipment held"] = {
-            k: held_points[k] / held_count[k] for k in sorted(held_count)}
+        out["influence by district"] = {k: v / games for k, v in districts.most_common()}
+        means = {k: held_points[k] / held_count[k] for k in held_count}
+        out["mean influence a reckoning, by equipment held"] = dict(
+            sorted(means.items(), key=lambda kv: (-kv[1], kv[0])))
     if game_id == "chicago-gangster" and games:
         out["survival by seat"] = {f"P{s + 1}": 1 - fell[s] / games for s in range(players)}
     return out

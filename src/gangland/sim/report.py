@@ -28,9 +28,13 @@ from typing import Any
 from gangland.engine import OptionError
 
 from . import report_plots as rp
-from .gamestats import UNITS, WHO_WON
+from .gamestats import MEASURES, UNITS, WHO_WON
 from .report_figures import compare_figures, read_run
 from .report_html import compare_page, run_page
+
+INTERVAL = "its 95% (Wilson) interval"
+BOXES = ("Boxes: the middle half of the games, the line their median; whiskers reach 1.5 "
+         "box lengths; dots: games beyond.")
 
 
 def default_out(runs: Sequence[Path]) -> Path:
@@ -77,25 +81,28 @@ def _run_plots(plots: rp.Plots, figs: dict[str, Any]) -> None:
     fig, ax = plots.new()
     rp.win_rates(ax, [b["bot"] for b in by_bot], by_bot, even, key="win_rate_ci95")
     ax.set_title("Win rate by bot, over every seat it played")
-    plots.save(fig, "Win rate by bot", "win-rate-by-bot.png")
+    plots.save(fig, "win", "win-rate-by-bot.png", "Bars: each bot's win rate over every "
+               f"seat it played; whiskers: {INTERVAL}; dashed: the even share.")
     seat_labels = [f"P{s['seat']}\n{s['bot']}" for s in seats]
     if not figs["rotate"]:
         fig, ax = plots.new()
         rp.win_rates(ax, seat_labels, seats, even)
         ax.set_title("Win rate by seat")
-        plots.save(fig, "Win rate by seat", "win-rate.png")
+        plots.save(fig, "win", "win-rate.png", "Bars: each seat's win rate; whiskers: "
+                   f"{INTERVAL}. A first player's advantage shows here.")
     groups = ([(b["bot"], b["scores"]) for b in by_bot] if figs["rotate"] else
               [(label.replace("\n", " "), s["scores"]) for label, s in zip(
                   seat_labels, seats, strict=True)])
     fig, ax = plots.new()
     rp.scores(ax, groups, figs["score"])
-    title = f"Final {figs['score']['name']} by {'bot' if figs['rotate'] else 'seat'}"
-    ax.set_title(title)
-    plots.save(fig, title, "scores.png")
+    ax.set_title(f"Final {figs['score']['name']} by {'bot' if figs['rotate'] else 'seat'}")
+    every = [v for _, values in groups for v in values]
+    plots.save(fig, "scores", "scores.png", "Bars: how many games ended on each score."
+               if rp.few_values(every, figs["score"]["whole"]) else BOXES)
     fig, ax = plots.new()
     rp.lengths(ax, figs["lengths"])
     ax.set_title(f"Game length ({figs['games']} games)")
-    plots.save(fig, "Game length", "length.png")
+    plots.save(fig, "length", "length.png", "How many decisions the games took.")
     fig, ax = plots.new(max(2.2, 0.45 * len(figs["endings"]) + 1.4))
     if figs["endings"]:
         rp.stacked(ax, figs["endings_by_who_won"], WHO_WON, rp.WHO_COLOURS)
@@ -103,12 +110,14 @@ def _run_plots(plots: rp.Plots, figs: dict[str, Any]) -> None:
     else:
         rp.stacked(ax, {"all games": figs["who_won"]}, WHO_WON, rp.WHO_COLOURS)
         ax.set_title("Who won (a run with --records also shows how games ended)")
-    plots.save(fig, "Endings", "endings.png")
+    plots.save(fig, "endings", "endings.png", "Each bar an ending, split by who won that way."
+               if figs["endings"] else "Games by who won.")
     for k, (title, values) in enumerate(game_bars(figs["game_stats"])):
         fig, ax = plots.new(max(2.4, 0.3 * len(values) + 1.2))
-        rp.named_values(ax, values, UNITS.get(title, ""))
+        rp.named_values(ax, values, UNITS.get(title, ""), MEASURES.get(title, ""))
         ax.set_title(title[0].upper() + title[1:])
-        plots.save(fig, title[0].upper() + title[1:], f"game-{k + 1}.png")
+        caption = MEASURES.get(title, title)
+        plots.save(fig, f"game:{title}", f"game-{k + 1}.png", caption[0].upper() + caption[1:] + ".")
 
 
 def _compare_plots(plots: rp.Plots, data: dict[str, Any]) -> None:
@@ -118,7 +127,8 @@ def _compare_plots(plots: rp.Plots, data: dict[str, Any]) -> None:
     fig, ax = plots.new(height, 6.4 + 0.3 * len(bots))
     rp.grouped_rates(ax, bots, runs, [1 / r["players"] for r in runs])
     ax.set_title("Win rate by bot, each run (dashed: the even share)")
-    plots.save(fig, "Win rate by bot, each run", "win-rate-by-bot.png")
+    plots.save(fig, "win", "win-rate-by-bot.png", f"Bars: each bot's win rate in each run; "
+               f"whiskers: {INTERVAL}.")
     fig, ax = plots.new(1.4 + 0.55 * len(runs))
     ax.boxplot([r["lengths"] for r in runs], tick_labels=[r["label"] for r in runs],
                vert=False)
@@ -126,18 +136,18 @@ def _compare_plots(plots: rp.Plots, data: dict[str, Any]) -> None:
     ax.set_xlabel("decisions in the game")
     rp.count_axis(ax, "x")
     ax.set_title("Game length, each run")
-    plots.save(fig, "Game length, each run", "length.png")
+    plots.save(fig, "length", "length.png", BOXES)
     if all(r["endings"] for r in runs):
         names = list(dict.fromkeys(k for r in runs for k in r["endings"]))
         fig, ax = plots.new(1.6 + 0.55 * len(runs))
         rp.stacked(ax, {r["label"]: r["endings"] for r in runs}, names, share=True)
         ax.set_title("How the games ended, each run")
-        plots.save(fig, "How the games ended, each run", "endings.png")
+        plots.save(fig, "endings", "endings.png", "How each run's games ended, as shares.")
     fig, ax = plots.new(1.6 + 0.55 * len(runs))
     rp.stacked(ax, {r["label"]: r["who_won"] for r in runs}, WHO_WON, rp.WHO_COLOURS,
                share=True)
     ax.set_title("Who won, each run")
-    plots.save(fig, "Who won, each run", "who-won.png")
+    plots.save(fig, "endings", "who-won.png", "Who won each run's games, as shares.")
 
 
 def game_bars(stats: dict[str, Any]) -> list[tuple[str, dict[str, float]]]:

@@ -14,27 +14,30 @@ from typing import Any
 
 from gangland.engine import Score, counted
 
-from .gamestats import UNITS, WHO_WON
+from .gamestats import MEASURES, UNITS, WHO_WON
 from .report_figures import bots_text, options_text
 
-STYLE = """body{font-family:system-ui,sans-serif;max-width:64rem;margin:1.5rem auto;
+STYLE = """body{font-family:system-ui,sans-serif;max-width:76rem;margin:1.5rem auto;
 padding:0 1rem;line-height:1.45;color:#222}
-h1{font-size:1.6rem;margin-bottom:.3rem}h2{font-size:1.2rem;margin-top:1.8rem}
+h1{font-size:1.6rem;margin-bottom:.3rem}h2{font-size:1.25rem;margin-top:2rem}
+h3{font-size:1.05rem;margin:1.2rem 0 .3rem}
 .scroll{overflow-x:auto}table{border-collapse:collapse;margin:.4rem 0}
 td,th{border-bottom:1px solid #ccc;padding:.25rem .6rem;text-align:left;white-space:nowrap}
-td.n,th.n{text-align:right;font-variant-numeric:tabular-nums}
+th{vertical-align:bottom}td.n,th.n{text-align:right;font-variant-numeric:tabular-nums}
 .note{color:#555;font-size:.92rem}
-figure{display:inline-block;margin:.5rem .5rem 1rem 0;max-width:100%;vertical-align:top}
-img{max-width:100%;height:auto;border:1px solid #eee}figcaption{font-size:.9rem;color:#555}"""
+.plots{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,34rem),1fr));
+gap:.5rem 1.5rem;align-items:start}figure{margin:.5rem 0}
+img{max-width:100%;height:auto}figcaption{font-size:.9rem;color:#555}
+@media (max-width:40rem){td,th{padding:.2rem .35rem;font-size:.9rem}th{white-space:normal}}"""
 
 E = html.escape
+Plot = tuple[str, str, str]  # the page's section, the file, the caption
 
 
-def run_page(figs: Mapping[str, Any], plots: Sequence[tuple[str, str]]) -> str:
+def run_page(figs: Mapping[str, Any], plots: Sequence[Plot]) -> str:
     """The page of one run."""
     score = Score(**figs["score"])
     lengths = figs["lengths"]
-    mean = sum(lengths) / len(lengths)
     seating = ("Seats rotated: the bots moved one seat on each game, so each sat in every "
                "seat in turn." if figs["rotate"] else "Seats fixed: seat P<i>i</i> played "
                "the <i>i</i>-th bot.")
@@ -42,8 +45,7 @@ def run_page(figs: Mapping[str, Any], plots: Sequence[tuple[str, str]]) -> str:
              f"{counted(figs['players'], 'player')}: {E(seat_bots(figs['bots']))}. "
              f"{seating} Options: {E(options_line(figs['options']))}. Base seed "
              f"{figs['seed']}. Scores count {E(score.name)}"
-             f"{' (in dollars)' if score.unit == '$' else ''}. Game length: "
-             f"{mean:.1f} decisions on average ({min(lengths)} to {max(lengths)}). "
+             f"{' (in dollars)' if score.unit == '$' else ''}. "
              f"{E(who_won_line(figs['who_won']))}.")
     seat_rows = [[f"P{s['seat']}", E(s["bot"]), num(f"{s['wins']:g}"),
                   num(f"{s['win_rate']:.1%}"), num(interval(s["ci95"])),
@@ -55,67 +57,83 @@ def run_page(figs: Mapping[str, Any], plots: Sequence[tuple[str, str]]) -> str:
         f"<p>{intro}</p>",
         '<p class=note>The numbers behind every plot are in <a href="figures.json">'
         "figures.json</a>.</p>",
-        "<h2>Win rate by bot</h2>",
+        "<h2>Win rate</h2><h3>By bot</h3>",
         table(["bot", "seat-games", "wins", "win rate", "95% interval",
                f"mean {score.name}"], bot_rows(figs["by_bot"], score)),
-        "<h2>Win rate by seat</h2>", seat_note,
+        "<h3>By seat</h3>", seat_note,
         table(["seat", "bot", "wins", "win rate", "95% interval", f"mean {score.name}"],
               seat_rows),
-        "<h2>Endings</h2>", endings_table(figs),
+        figures(plots, "win"),
+        f"<h2>Final {E(score.name)}</h2>", figures(plots, "scores"),
+        "<h2>Game length</h2>",
+        f"<p>{length_line(lengths)}.</p>", figures(plots, "length"),
+        "<h2>Endings</h2>", endings_table(figs), figures(plots, "endings"),
     ]
-    extra = game_figures(figs["game_stats"])
+    extra = game_figures(figs["game_stats"], plots)
     if extra:
         parts += ["<h2>This game</h2>", extra]
-    return page(f"{figs['title']}: simulation report", parts, plots)
+    return page(f"{figs['title']}: simulation report", parts)
 
 
-def compare_page(data: Mapping[str, Any], plots: Sequence[tuple[str, str]]) -> str:
+def compare_page(data: Mapping[str, Any], plots: Sequence[Plot]) -> str:
     """The page comparing several runs of one game."""
     runs = data["runs"]
     score = Score(**data["score"])
     differ = ", ".join(data["differ"]) or "nothing but the folder"
     overview = [[E(r["label"]), E(r["folder"]), num(str(r["games"])), E(bots_text(r["bots"])),
                  E(options_line(r["options"])), num(str(r["seed"])),
-                 "rotated" if r["rotate"] else "fixed",
-                 num(f"{sum(r['lengths']) / len(r['lengths']):.1f}"),
-                 E(who_won_line(r["who_won"]))] for r in runs]
+                 "rotated" if r["rotate"] else "fixed", E(who_won_line(r["who_won"]))]
+                for r in runs]
     rates = [[E(r["label"]), *row] for r in runs for row in bot_rows(r["by_bot"], score)]
+    lengths = [[E(r["label"]), E(length_line(r["lengths"]))] for r in runs]
     parts = [
         f"<h1>{E(data['title'])}: {counted(len(runs), 'run')} compared</h1>",
         f"<p>What differs between the runs: {E(differ)}. Each run is labelled by it.</p>",
         '<p class=note>The numbers behind every plot are in <a href="figures.json">'
         "figures.json</a>.</p>",
         "<h2>The runs</h2>",
-        table(["run", "folder", "games", "bots", "options", "seed", "seats",
-               "mean length", "who won"], overview),
+        table(["run", "folder", "games", "bots", "options", "seed", "seats", "who won"],
+              overview),
         "<h2>Win rate by bot</h2>",
         table(["run", "bot", "seat-games", "wins", "win rate", "95% interval",
                f"mean {score.name}"], rates),
+        figures(plots, "win"),
+        "<h2>Game length</h2>", table(["run", "decisions"], lengths),
+        figures(plots, "length"),
     ]
     names = list(dict.fromkeys(k for r in runs for k in r["endings"]))
+    parts.append("<h2>Endings</h2>")
     if names:
         rows = [[E(name), *(num(share(r["endings"].get(name, 0), r["games"]) if r["endings"]
                                 else "no records") for r in runs)] for name in names]
-        parts += ["<h2>How the games ended</h2>",
-                  table(["ending", *(E(r["label"]) for r in runs)], rows)]
+        parts.append(table(["ending", *(E(r["label"]) for r in runs)], rows))
+    parts.append(figures(plots, "endings"))
     spreads = [k for r in runs for k, v in r["game_stats"].items() if is_spread(v)]
     if spreads:
         rows = [[E(k), *(spread_text(r["game_stats"].get(k) or {}) for r in runs)]
                 for k in dict.fromkeys(spreads)]
         parts += ["<h2>This game</h2>", table(["figure", *(E(r["label"]) for r in runs)],
                                               rows)]
-    return page(f"{data['title']}: {len(runs)} runs compared", parts, plots)
+    return page(f"{data['title']}: {len(runs)} runs compared", parts)
 
 
-def page(title: str, parts: Sequence[str], plots: Sequence[tuple[str, str]]) -> str:
-    """The whole document: its parts, then the plots with their captions."""
-    images = "".join(f'<figure><img src="{E(src)}" alt="{E(name)}"><figcaption>'
-                     f"{E(name)}</figcaption></figure>" for name, src in plots)
+def page(title: str, parts: Sequence[str]) -> str:
+    """The whole document."""
     body = "\n".join(p for p in parts if p)
     return (f'<!doctype html>\n<html lang="en"><head><meta charset="utf-8">'
             f'<meta name="viewport" content="width=device-width, initial-scale=1">'
             f"<title>{E(title)}</title><style>{STYLE}</style></head><body>\n{body}\n"
-            f"<h2>Plots</h2>\n{images}\n</body></html>\n")
+            "</body></html>\n")
+
+
+def figures(plots: Sequence[Plot], section: str, lead: str = "") -> str:
+    """The plots of one section of the page, side by side where the page is wide (after
+    ``lead``, a table of their numbers, when given)."""
+    shown = [f'<figure><img src="{E(src)}" alt="{E(caption)}"><figcaption>{E(caption)}'
+             "</figcaption></figure>" for where, src, caption in plots if where == section]
+    if lead:
+        shown.insert(0, f"<div>{lead}</div>")
+    return f"<div class=plots>{''.join(shown)}</div>" if shown else ""
 
 
 def table(head: Sequence[str], rows: Sequence[Sequence[str]]) -> str:
@@ -153,8 +171,9 @@ def endings_table(figs: Mapping[str, Any]) -> str:
     return table(["ending", "games", *WHO_WON], rows)
 
 
-def game_figures(stats: Mapping[str, Any]) -> str:
-    """The game's own figures: a spread in a sentence, a figure per name as a table."""
+def game_figures(stats: Mapping[str, Any], plots: Sequence[Plot]) -> str:
+    """The game's own figures: a spread in a sentence, a figure per name as a table
+    beside its plot."""
     out = []
     for title, values in stats.items():
         name = E(title[0].upper() + title[1:])
@@ -162,9 +181,9 @@ def game_figures(stats: Mapping[str, Any]) -> str:
             out.append(f"<p>{name}: {spread_text(values)}.</p>")
         elif isinstance(values, dict) and values:
             unit = UNITS.get(title, "")
-            out.append(f"<h3>{name}</h3>" + table(
-                ["", "value"], [[E(str(k)), num(value_text(v, unit))]
-                                for k, v in values.items()]))
+            numbers = table(["", E(MEASURES.get(title, "value"))],
+                            [[E(str(k)), num(value_text(v, unit))] for k, v in values.items()])
+            out.append(f"<h3>{name}</h3>{figures(plots, 'game:' + title, numbers)}")
         elif isinstance(values, dict):
             out.append(f"<p>{name}: none in these games.</p>")
     return "\n".join(out)
@@ -202,6 +221,16 @@ def mean_of(values: Sequence[float], score: Score) -> str:
 def interval(ci: Sequence[float]) -> str:
     """A 95% interval of a rate: ``14.5% - 51.9%``."""
     return f"{ci[0]:.1%} - {ci[1]:.1%}"
+
+
+def length_line(lengths: Sequence[int]) -> str:
+    """Game lengths in words.
+
+    >>> length_line([1215, 1318, 1296])
+    '1,276.3 decisions on average, from 1,215 to 1,318'
+    """
+    return (f"{sum(lengths) / len(lengths):,.1f} decisions on average, from "
+            f"{min(lengths):,} to {max(lengths):,}")
 
 
 def share(count: int, games: int) -> str:

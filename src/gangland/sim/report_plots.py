@@ -25,7 +25,8 @@ FEW_VALUES = 12
 
 
 class Plots:
-    """Draws figures into ``out`` and keeps each one's title and file, in order."""
+    """Draws figures into ``out`` and keeps, in order, each one's section of the page
+    (where it goes), file and caption (how to read it)."""
 
     def __init__(self, out: Path) -> None:
         import matplotlib
@@ -34,18 +35,18 @@ class Plots:
         import matplotlib.pyplot as plt
 
         self.plt, self.out = plt, out
-        self.made: list[tuple[str, str]] = []
+        self.made: list[tuple[str, str, str]] = []
 
     def new(self, height: float = 3.6, width: float = 6.4) -> tuple[Any, Any]:
         """A fresh figure and its axes."""
         return self.plt.subplots(figsize=(width, height))
 
-    def save(self, fig: Any, title: str, name: str) -> None:
-        """Write ``fig`` as ``name`` under the plot title ``title``."""
+    def save(self, fig: Any, section: str, name: str, caption: str) -> None:
+        """Write ``fig`` as ``name``, for the page's ``section``, read as ``caption``."""
         fig.tight_layout()
         fig.savefig(self.out / name, dpi=110, bbox_inches="tight")  # legends beside
         self.plt.close(fig)
-        self.made.append((title, name))
+        self.made.append((section, name, caption))
 
 
 def unit_axis(ax: Any, unit: str, axis: str = "y") -> None:
@@ -61,10 +62,12 @@ def unit_axis(ax: Any, unit: str, axis: str = "y") -> None:
 
 
 def count_axis(ax: Any, axis: str = "y") -> None:
-    """Whole-number ticks, for counts of games and decisions."""
-    from matplotlib.ticker import MaxNLocator
+    """Whole-number ticks with thousands separators, for counts of games and decisions."""
+    from matplotlib.ticker import MaxNLocator, StrMethodFormatter
 
-    (ax.yaxis if axis == "y" else ax.xaxis).set_major_locator(MaxNLocator(integer=True))
+    target = ax.yaxis if axis == "y" else ax.xaxis
+    target.set_major_locator(MaxNLocator(integer=True))
+    target.set_major_formatter(StrMethodFormatter("{x:,.0f}"))
 
 
 def win_rates(ax: Any, labels: Sequence[str], rows: Sequence[Mapping[str, Any]],
@@ -82,13 +85,14 @@ def win_rates(ax: Any, labels: Sequence[str], rows: Sequence[Mapping[str, Any]],
 
 
 def few_values(values: Sequence[float], whole: bool) -> bool:
-    """Whether scores read best as bars of each value (whole numbers, few of them).
+    """Whether scores read best as bars of each value: whole numbers, from lowest to
+    highest no more than :data:`FEW_VALUES` of them.
 
-    >>> few_values([0, 1, 2, 1], True), few_values([0.5, 1], False)
-    (True, False)
+    >>> few_values([0, 1, 2, 1], True), few_values([0.5, 1], False), few_values([0, 90], True)
+    (True, False, False)
     """
-    return whole and all(float(v).is_integer() for v in values) and \
-        len(set(values)) <= FEW_VALUES
+    return whole and bool(values) and all(float(v).is_integer() for v in values) and \
+        max(values) - min(values) < FEW_VALUES
 
 
 def scores(ax: Any, groups: Sequence[tuple[str, Sequence[float]]],
@@ -98,7 +102,7 @@ def scores(ax: Any, groups: Sequence[tuple[str, Sequence[float]]],
     every = [v for _, values in groups for v in values]
     name = score["name"]
     if few_values(every, bool(score["whole"])):
-        values = sorted({int(v) for v in every})
+        values = list(range(int(min(every)), int(max(every)) + 1))  # no value skipped
         width = 0.8 / len(groups)
         for k, (label, got) in enumerate(groups):
             counts = [sum(1 for v in got if int(v) == x) for x in values]
@@ -172,14 +176,16 @@ def side_legend(ax: Any) -> None:
     ax.legend(fontsize="small", loc="upper left", bbox_to_anchor=(1.01, 1), frameon=False)
 
 
-def named_values(ax: Any, values: Mapping[str, float], unit: str) -> None:
+def named_values(ax: Any, values: Mapping[str, float], unit: str, measure: str) -> None:
     """A game's own figure, one bar per name (a space, a district, a seat)."""
     ax.barh(list(values), list(values.values()), color=PALETTE[1])
     ax.invert_yaxis()
     unit_axis(ax, unit, "x")
     if unit == "%":
         ax.set_xlim(0, 1)
-    ax.tick_params(axis="x", labelrotation=30)
+    if unit == "$":  # dollar ticks are long: slant them so they do not touch
+        ax.tick_params(axis="x", labelrotation=30)
+    ax.set_xlabel(measure)
 
 
 def grouped_rates(ax: Any, bots: Sequence[str], runs: Sequence[Mapping[str, Any]],
