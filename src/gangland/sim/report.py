@@ -117,7 +117,8 @@ def _run_plots(plots: rp.Plots, figs: dict[str, Any]) -> None:
         rp.named_values(ax, values, UNITS.get(title, ""), MEASURES.get(title, ""))
         ax.set_title(title[0].upper() + title[1:])
         caption = MEASURES.get(title, title)
-        plots.save(fig, f"game:{title}", f"game-{k + 1}.png", caption[0].upper() + caption[1:] + ".")
+        plots.save(fig, f"game:{title}", f"game-{k + 1}.png",
+                   caption[0].upper() + caption[1:] + ".")
 
 
 def _compare_plots(plots: rp.Plots, data: dict[str, Any]) -> None:
