@@ -97,7 +97,8 @@ def _run_plots(plots: rp.Plots, figs: dict[str, Any]) -> None:
     rp.scores(ax, groups, figs["score"])
     ax.set_title(f"Final {figs['score']['name']} by {'bot' if figs['rotate'] else 'seat'}")
     every = [v for _, values in groups for v in values]
-    plots.save(fig, "scores", "scores.png", "Bars: how many games ended on each score."
+    plots.save(fig, "scores", "scores.png", "Bars: how many games ended on each score (as "
+               "a share of its games where bots filled different numbers of seats)."
                if rp.few_values(every, figs["score"]["whole"]) else BOXES)
     fig, ax = plots.new()
     rp.lengths(ax, figs["lengths"])
@@ -109,9 +110,10 @@ def _run_plots(plots: rp.Plots, figs: dict[str, Any]) -> None:
         ax.set_title("How the games ended, and who won")
     else:
         rp.stacked(ax, {"all games": figs["who_won"]}, WHO_WON, rp.WHO_COLOURS)
-        ax.set_title("Who won (a run with --records also shows how games ended)")
+        ax.set_title("Who won")
     plots.save(fig, "endings", "endings.png", "Each bar an ending, split by who won that way."
-               if figs["endings"] else "Games by who won.")
+               if figs["endings"] else "Games by who won (a run kept with --records also "
+               "shows how they ended).")
     for k, (title, values) in enumerate(game_bars(figs["game_stats"])):
         fig, ax = plots.new(max(2.4, 0.3 * len(values) + 1.2))
         rp.named_values(ax, values, UNITS.get(title, ""), MEASURES.get(title, ""))
@@ -123,28 +125,29 @@ def _run_plots(plots: rp.Plots, figs: dict[str, Any]) -> None:
 
 def _compare_plots(plots: rp.Plots, data: dict[str, Any]) -> None:
     runs = data["runs"]
-    height = 3.6 + 0.25 * len(runs)
     bots = list(dict.fromkeys(b["bot"] for r in runs for b in r["by_bot"]))
-    fig, ax = plots.new(height, 6.4 + 0.3 * len(bots))
+    fig, ax = plots.new(3.6 + 0.3 * len(runs), 6.4 + 0.3 * len(bots))
     rp.grouped_rates(ax, bots, runs, [1 / r["players"] for r in runs])
     ax.set_title("Win rate by bot, each run (dashed: the even share)")
     plots.save(fig, "win", "win-rate-by-bot.png", f"Bars: each bot's win rate in each run; "
                f"whiskers: {INTERVAL}.")
-    fig, ax = plots.new(1.4 + 0.55 * len(runs))
-    ax.boxplot([r["lengths"] for r in runs], tick_labels=[r["label"] for r in runs],
+    fig, ax = plots.new(1.4 + 0.6 * len(runs))
+    ax.boxplot([r["lengths"] for r in runs], tick_labels=[rp.wrapped(r["label"]) for r in runs],
                vert=False)
     ax.invert_yaxis()
     ax.set_xlabel("decisions in the game")
     rp.count_axis(ax, "x")
     ax.set_title("Game length, each run")
     plots.save(fig, "length", "length.png", BOXES)
-    if all(r["endings"] for r in runs):
-        names = list(dict.fromkeys(k for r in runs for k in r["endings"]))
-        fig, ax = plots.new(1.6 + 0.55 * len(runs))
-        rp.stacked(ax, {r["label"]: r["endings"] for r in runs}, names, share=True)
+    kept = [r for r in runs if r["endings"]]  # a run without records: who won, alone
+    if kept:
+        names = list(dict.fromkeys(k for r in kept for k in r["endings"]))
+        fig, ax = plots.new(1.6 + 0.6 * len(kept))
+        rp.stacked(ax, {r["label"]: r["endings"] for r in kept}, names, share=True)
         ax.set_title("How the games ended, each run")
-        plots.save(fig, "endings", "endings.png", "How each run's games ended, as shares.")
-    fig, ax = plots.new(1.6 + 0.55 * len(runs))
+        plots.save(fig, "endings", "endings.png", "How each run's games ended, as shares"
+                   + (" (runs that kept records)." if len(kept) < len(runs) else "."))
+    fig, ax = plots.new(1.6 + 0.6 * len(runs))
     rp.stacked(ax, {r["label"]: r["who_won"] for r in runs}, WHO_WON, rp.WHO_COLOURS,
                share=True)
     ax.set_title("Who won, each run")

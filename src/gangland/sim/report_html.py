@@ -41,8 +41,10 @@ def run_page(figs: Mapping[str, Any], plots: Sequence[Plot]) -> str:
     seating = ("Seats rotated: the bots moved one seat on each game, so each sat in every "
                "seat in turn." if figs["rotate"] else "Seats fixed: seat P<i>i</i> played "
                "the <i>i</i>-th bot.")
+    bots = (f"bots {bots_text(figs['bots'])}" if figs["rotate"] and len(set(figs["bots"])) > 1
+            else seat_bots(figs["bots"]))
     intro = (f"{counted(figs['games'], 'game')} of {E(figs['title'])}, "
-             f"{counted(figs['players'], 'player')}: {E(seat_bots(figs['bots']))}. "
+             f"{counted(figs['players'], 'player')}: {E(bots)}. "
              f"{seating} Options: {E(options_line(figs['options']))}. Base seed "
              f"{figs['seed']}. Scores count {E(score.name)}"
              f"{' (in dollars)' if score.unit == '$' else ''}. "
@@ -81,9 +83,8 @@ def compare_page(data: Mapping[str, Any], plots: Sequence[Plot]) -> str:
     score = Score(**data["score"])
     differ = ", ".join(data["differ"]) or "nothing but the folder"
     overview = [[E(r["label"]), E(r["folder"]), num(str(r["games"])), E(bots_text(r["bots"])),
-                 E(options_line(r["options"])), num(str(r["seed"])),
-                 "rotated" if r["rotate"] else "fixed", E(who_won_line(r["who_won"]))]
-                for r in runs]
+                 E(options_text(r["options"]) or "none"), num(str(r["seed"])),
+                 "rotated" if r["rotate"] else "fixed"] for r in runs]
     rates = [[E(r["label"]), *row] for r in runs for row in bot_rows(r["by_bot"], score)]
     lengths = [[E(r["label"]), E(length_line(r["lengths"]))] for r in runs]
     parts = [
@@ -92,8 +93,7 @@ def compare_page(data: Mapping[str, Any], plots: Sequence[Plot]) -> str:
         '<p class=note>The numbers behind every plot are in <a href="figures.json">'
         "figures.json</a>.</p>",
         "<h2>The runs</h2>",
-        table(["run", "folder", "games", "bots", "options", "seed", "seats", "who won"],
-              overview),
+        table(["run", "folder", "games", "bots", "options", "seed", "seats"], overview),
         "<h2>Win rate by bot</h2>",
         table(["run", "bot", "seat-games", "wins", "win rate", "95% interval",
                f"mean {score.name}"], rates),
@@ -104,16 +104,17 @@ def compare_page(data: Mapping[str, Any], plots: Sequence[Plot]) -> str:
     names = list(dict.fromkeys(k for r in runs for k in r["endings"]))
     parts.append("<h2>Endings</h2>")
     if names:
-        rows = [[E(name), *(num(share(r["endings"].get(name, 0), r["games"]) if r["endings"]
-                                else "no records") for r in runs)] for name in names]
-        parts.append(table(["ending", *(E(r["label"]) for r in runs)], rows))
+        rows = [[E(r["label"]), *(num(share(r["endings"].get(name, 0), r["games"]))
+                                  if r["endings"] else "no records" for name in names)]
+                for r in runs]
+        parts.append(table(["run", *(E(n) for n in names)], rows))
     parts.append(figures(plots, "endings"))
     spreads = [k for r in runs for k, v in r["game_stats"].items() if is_spread(v)]
     if spreads:
-        rows = [[E(k), *(spread_text(r["game_stats"].get(k) or {}) for r in runs)]
-                for k in dict.fromkeys(spreads)]
-        parts += ["<h2>This game</h2>", table(["figure", *(E(r["label"]) for r in runs)],
-                                              rows)]
+        keys = list(dict.fromkeys(spreads))
+        rows = [[E(r["label"]), *(spread_text(r["game_stats"].get(k) or {}) if r["records"]
+                                  else "no records" for k in keys)] for r in runs]
+        parts += ["<h2>This game</h2>", table(["run", *(E(k) for k in keys)], rows)]
     return page(f"{data['title']}: {len(runs)} runs compared", parts)
 
 
@@ -214,8 +215,16 @@ def value_text(value: float, unit: str) -> str:
 
 
 def mean_of(values: Sequence[float], score: Score) -> str:
-    """The mean of some scores, in the score's unit."""
-    return score.format(sum(values) / len(values)) if values else "-"
+    """The mean of some scores, in the score's unit: to the dollar, or to two places for
+    a count (a mean of 0, 1 and 2 needs them).
+
+    >>> mean_of([0, 1, 1], Score("cases solved")), mean_of([1.5, 2], Score("assets", "$"))
+    ('0.67', '$2')
+    """
+    if not values:
+        return "-"
+    mean = sum(values) / len(values)
+    return score.format(mean) if score.unit else f"{mean:,.2f}"
 
 
 def interval(ci: Sequence[float]) -> str:

@@ -10,6 +10,7 @@ won that way, never alternatives in one list.
 from __future__ import annotations
 
 import math
+import textwrap
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -98,20 +99,28 @@ def few_values(values: Sequence[float], whole: bool) -> bool:
 def scores(ax: Any, groups: Sequence[tuple[str, Sequence[float]]],
            score: Mapping[str, Any]) -> None:
     """The spread of final scores of each group (seat or bot): bars of how many games
-    ended on each value when the scores are a few whole numbers, else box plots."""
+    ended on each value when the scores are a few whole numbers, else box plots. Groups
+    of different sizes (bots that filled more seats than others) are drawn as shares of
+    their own games, so their bars compare."""
     every = [v for _, values in groups for v in values]
     name = score["name"]
     if few_values(every, bool(score["whole"])):
         values = list(range(int(min(every)), int(max(every)) + 1))  # no value skipped
         width = 0.8 / len(groups)
+        shares = len({len(got) for _, got in groups}) > 1
         for k, (label, got) in enumerate(groups):
-            counts = [sum(1 for v in got if int(v) == x) for x in values]
+            counts = [sum(1 for v in got if int(v) == x) / (len(got) if shares else 1)
+                      for x in values]
             ax.bar([x - 0.4 + width * (k + 0.5) for x in values], counts, width,
                    label=label, color=PALETTE[k % len(PALETTE)])
         ax.set_xticks(values)
         ax.set_xlabel(f"final {name}")
-        ax.set_ylabel("games")
-        count_axis(ax)
+        if shares:
+            ax.set_ylabel("share of its games")
+            unit_axis(ax, "%")
+        else:
+            ax.set_ylabel("games")
+            count_axis(ax)
         side_legend(ax)
     else:
         ax.boxplot([list(v) for _, v in groups], tick_labels=[g for g, _ in groups])
@@ -150,6 +159,7 @@ def stacked(ax: Any, bars: Mapping[str, Mapping[str, float]], parts: Sequence[st
     each bar is a share of its own total (runs of different sizes compared)."""
     names = list(bars)
     left = [0.0] * len(names)
+    shown = [wrapped(name) for name in names]
     for k, part in enumerate(parts):
         sizes = []
         for name in names:
@@ -158,7 +168,7 @@ def stacked(ax: Any, bars: Mapping[str, Mapping[str, float]], parts: Sequence[st
         if not any(sizes):
             continue
         colour = (colours or {}).get(part, PALETTE[k % len(PALETTE)])
-        ax.barh(names, sizes, left=left, label=part, color=colour)
+        ax.barh(shown, sizes, left=left, label=part, color=colour)
         left = [a + b for a, b in zip(left, sizes, strict=True)]
     ax.invert_yaxis()  # the first bar on top, as the tables list them
     if share:
@@ -169,6 +179,21 @@ def stacked(ax: Any, bars: Mapping[str, Mapping[str, float]], parts: Sequence[st
         count_axis(ax, "x")
         ax.set_xlabel("games")
     side_legend(ax)
+
+
+def wrapped(label: str, width: int = 26) -> str:
+    """A long label (a run's parameters) on lines short enough to leave the plot room.
+
+    >>> wrapped("detective, random, random; standard game; fixed seats")
+    'detective, random, random;\nstandard game; fixed seats'
+    """
+    return textwrap.fill(label, width)
+
+
+def low_legend(ax: Any, entries: int) -> None:
+    """The legend under the plot, for many or long entries (runs)."""
+    ax.legend(fontsize="small", loc="upper center", bbox_to_anchor=(0.5, -0.14),
+              ncols=min(2, entries), frameon=False)
 
 
 def side_legend(ax: Any) -> None:
@@ -199,7 +224,7 @@ def grouped_rates(ax: Any, bots: Sequence[str], runs: Sequence[Mapping[str, Any]
         rates = [r["win_rate"] for r in got]
         errors = [[max(0.0, x - r["win_rate_ci95"][0]) for x, r in zip(rates, got, strict=True)],
                   [max(0.0, r["win_rate_ci95"][1] - x) for x, r in zip(rates, got, strict=True)]]
-        ax.bar(xs, rates, width, yerr=errors, capsize=3, label=run["label"],
+        ax.bar(xs, rates, width, yerr=errors, capsize=3, label=wrapped(run["label"], 40),
                color=PALETTE[k % len(PALETTE)])
     for share in sorted(set(even)):
         ax.axhline(share, color="#D55E00", linestyle="--", linewidth=1)
@@ -207,4 +232,4 @@ def grouped_rates(ax: Any, bots: Sequence[str], runs: Sequence[Mapping[str, Any]
     ax.set_ylim(0, 1)
     unit_axis(ax, "%")
     ax.set_ylabel("win rate (95% interval)")
-    side_legend(ax)
+    low_legend(ax, len(runs))
