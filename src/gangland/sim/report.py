@@ -133,7 +133,7 @@ def _compare_plots(plots: rp.Plots, data: dict[str, Any]) -> None:
                f"whiskers: {INTERVAL}.")
     fig, ax = plots.new(1.4 + 0.6 * len(runs))
     ax.boxplot([r["lengths"] for r in runs], tick_labels=[rp.wrapped(r["label"]) for r in runs],
-               vert=False)
+               orientation="horizontal")
     ax.invert_yaxis()
     ax.set_xlabel("decisions in the game")
     rp.count_axis(ax, "x")

@@ -185,7 +185,7 @@ def wrapped(label: str, width: int = 26) -> str:
     """A long label (a run's parameters) on lines short enough to leave the plot room.
 
     >>> wrapped("detective, random, random; standard game; fixed seats")
-    'detective, random, random;\nstandard game; fixed seats'
+    'detective, random, random;\\nstandard game; fixed seats'
     """
     return textwrap.fill(label, width)
 
