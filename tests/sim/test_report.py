@@ -148,6 +148,9 @@ def test_report_without_out_writes_beside_the_run(invoke, tmp_path):
     assert result.exit_code == 0, result.output
     assert result.output.strip() == f"Report written: {run / 'report' / 'index.html'}"
     assert figures(run / "report")["endings"] == {}  # no records: no endings guessed
+    # one bot in every seat: a by-bot plot would be flat by construction; by seat it is
+    assert not (run / "report" / "win-rate-by-bot.png").exists()
+    assert (run / "report" / "win-rate.png").exists()
 
 
 def test_several_runs_are_compared_side_by_side(invoke, tmp_path):

@@ -7,8 +7,8 @@ without its figure. Without ``--out`` the report goes beside the run, in ``RUN/r
 
 One run's page shows:
 
-- **Win rate by bot** with 95% (Wilson) intervals, and **by seat** when the seats were not
-  rotated (a first player's advantage, if any);
+- **Win rate by bot** with 95% (Wilson) intervals (when the seats held more than one bot),
+  and **by seat** when the seats were not rotated (a first player's advantage, if any);
 - **Scores** by seat (by bot when rotated), in the game's unit, and **game length**;
 - **Endings**: how the games ended, by the game's own declared endings (with records),
   each split by who won that way: one winner, a shared win, nobody; and the game's own
@@ -78,24 +78,26 @@ def write_report(runs: Sequence[Path], out: Path | None = None) -> Path:
 
 def _run_plots(plots: rp.Plots, figs: dict[str, Any]) -> None:
     seats, by_bot, even = figs["seats"], figs["by_bot"], 1 / figs["players"]
-    fig, ax = plots.new()
-    rp.win_rates(ax, [b["bot"] for b in by_bot], by_bot, even, key="win_rate_ci95")
-    ax.set_title("Win rate by bot, over every seat it played")
-    plots.save(fig, "win", "win-rate-by-bot.png", "Bars: each bot's win rate over every "
-               f"seat it played; whiskers: {INTERVAL}; dashed: the even share.")
+    if len(by_bot) > 1:  # one bot in every seat wins every game someone wins: no plot
+        fig, ax = plots.new()
+        rp.win_rates(ax, [b["bot"] for b in by_bot], by_bot, even, key="win_rate_ci95")
+        ax.set_title("Win rate by bot, over every seat it played")
+        plots.save(fig, "win", "win-rate-by-bot.png", "Bars: each bot's win rate over every "
+                   f"seat it played; whiskers: {INTERVAL}; dashed: the even share.")
     seat_labels = [f"P{s['seat']}\n{s['bot']}" for s in seats]
-    if not figs["rotate"]:
+    by_seat = not figs["rotate"] or len(by_bot) == 1  # rotating one bot changes nothing
+    if by_seat:
         fig, ax = plots.new()
         rp.win_rates(ax, seat_labels, seats, even)
         ax.set_title("Win rate by seat")
         plots.save(fig, "win", "win-rate.png", "Bars: each seat's win rate; whiskers: "
                    f"{INTERVAL}. A first player's advantage shows here.")
-    groups = ([(b["bot"], b["scores"]) for b in by_bot] if figs["rotate"] else
+    groups = ([(b["bot"], b["scores"]) for b in by_bot] if not by_seat else
               [(label.replace("\n", " "), s["scores"]) for label, s in zip(
                   seat_labels, seats, strict=True)])
     fig, ax = plots.new()
     rp.scores(ax, groups, figs["score"])
-    ax.set_title(f"Final {figs['score']['name']} by {'bot' if figs['rotate'] else 'seat'}")
+    ax.set_title(f"Final {figs['score']['name']} by {'seat' if by_seat else 'bot'}")
     every = [v for _, values in groups for v in values]
     plots.save(fig, "scores", "scores.png", "Bars: how many games ended on each score (as "
                "a share of its games where bots filled different numbers of seats)."

@@ -62,6 +62,9 @@ def run_page(figs: Mapping[str, Any], plots: Sequence[Plot]) -> str:
         "<h2>Win rate</h2><h3>By bot</h3>",
         table(["bot", "seat-games", "wins", "win rate", "95% interval",
                f"mean {score.name}"], bot_rows(figs["by_bot"], score)),
+        (f"<p class=note>Every seat played {E(figs['bots'][0])}, so its win rate is the "
+         "share of the games someone won; the seats below tell them apart.</p>"
+         if len(figs["by_bot"]) == 1 else ""),
         "<h3>By seat</h3>", seat_note,
         table(["seat", "bot", "wins", "win rate", "95% interval", f"mean {score.name}"],
               seat_rows),
