@@ -204,6 +204,12 @@ def test_a_run_given_twice_or_a_folder_among_runs_is_refused(invoke, tmp_path):
     (tmp_path / "empty").mkdir()
     line = one_error_line(invoke("report", str(run), str(tmp_path / "empty")))
     assert "empty is not a simulation run" in line
+    started = tmp_path / "started"  # stopped before its first game finished
+    started.mkdir()
+    (started / "run.json").write_text((run / "run.json").read_text())
+    (started / "results.csv").write_text("index,seed,seat,bot,win,score,moves\n")
+    assert one_error_line(invoke("report", str(started))) == (
+        f"Error: {started} holds no finished game yet")
 
 
 def test_who_won_is_kept_apart_from_how_games_ended(invoke, tmp_path):

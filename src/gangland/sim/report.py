@@ -99,9 +99,12 @@ def _run_plots(plots: rp.Plots, figs: dict[str, Any]) -> None:
     rp.scores(ax, groups, figs["score"])
     ax.set_title(f"Final {figs['score']['name']} by {'seat' if by_seat else 'bot'}")
     every = [v for _, values in groups for v in values]
-    plots.save(fig, "scores", "scores.png", "Bars: how many games ended on each score (as "
-               "a share of its games where bots filled different numbers of seats)."
-               if rp.few_values(every, figs["score"]["whole"]) else BOXES)
+    shares = len({len(values) for _, values in groups}) > 1
+    plots.save(fig, "scores", "scores.png", (
+        "Bars: how often each bot's games ended on each score, as a share of its games "
+        "(the bots filled different numbers of seats)." if shares else
+        "Bars: how many games ended on each score.")
+        if rp.few_values(every, figs["score"]["whole"]) else BOXES)
     fig, ax = plots.new()
     rp.lengths(ax, figs["lengths"])
     ax.set_title(f"Game length ({figs['games']} games)")

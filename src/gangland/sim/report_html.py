@@ -28,7 +28,8 @@ th{vertical-align:bottom}td.n,th.n{text-align:right;font-variant-numeric:tabular
 .plots{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,34rem),1fr));
 gap:.5rem 1.5rem;align-items:start}figure{margin:.5rem 0}
 img{max-width:100%;height:auto}figcaption{font-size:.9rem;color:#555}
-@media (max-width:40rem){td,th{padding:.2rem .35rem;font-size:.9rem}th{white-space:normal}}"""
+@media (max-width:40rem){td,th{padding:.2rem .35rem;font-size:.9rem}th{white-space:normal}
+td:first-child{white-space:normal;min-width:8rem}}"""
 
 E = html.escape
 Plot = tuple[str, str, str]  # the page's section, the file, the caption
@@ -88,7 +89,8 @@ def compare_page(data: Mapping[str, Any], plots: Sequence[Plot]) -> str:
     overview = [[E(r["label"]), E(r["folder"]), num(str(r["games"])), E(bots_text(r["bots"])),
                  E(options_text(r["options"]) or "none"), num(str(r["seed"])),
                  "rotated" if r["rotate"] else "fixed"] for r in runs]
-    rates = [[E(r["label"]), *row] for r in runs for row in bot_rows(r["by_bot"], score)]
+    rates = [[E(r["label"]) if k == 0 else "", *row] for r in runs  # the label once a run
+             for k, row in enumerate(bot_rows(r["by_bot"], score))]
     lengths = [[E(r["label"]), E(length_line(r["lengths"]))] for r in runs]
     parts = [
         f"<h1>{E(data['title'])}: {counted(len(runs), 'run')} compared</h1>",
