@@ -187,6 +187,18 @@ def test_runs_alike_but_for_the_seed_are_labelled_by_it(invoke, tmp_path):
     assert [r["label"] for r in figures(out)["runs"]] == ["seed 1", "seed 2"]
 
 
+def test_a_comparison_gives_each_runs_own_game_figures(invoke, tmp_path):
+    three, four = tmp_path / "three", tmp_path / "four"
+    simulate(invoke, three, "--bots", "random", "--records", game="chicago-gangster",
+             games=3)
+    simulate(invoke, four, "--bots", "random", "--players", "4", "--records",
+             game="chicago-gangster", games=3)
+    assert invoke("report", str(three), str(four)).exit_code == 0
+    page = (tmp_path / "compare-three-four" / "index.html").read_text()
+    assert "<h3>Survival by seat</h3>" in page and "Share of games its gang survived." in page
+    assert re.search(r"<td>P4</td><td>-</td><td class=n>\d+%</td>", page)  # P4: 4 seats only
+
+
 def test_runs_of_different_games_are_refused(invoke, tmp_path):
     city, chicago = tmp_path / "city", tmp_path / "chicago"
     simulate(invoke, city, "--bots", "random")

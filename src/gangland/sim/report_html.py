@@ -114,13 +114,36 @@ def compare_page(data: Mapping[str, Any], plots: Sequence[Plot]) -> str:
                 for r in runs]
         parts.append(table(["run", *(E(n) for n in names)], rows))
     parts.append(figures(plots, "endings"))
-    spreads = [k for r in runs for k, v in r["game_stats"].items() if is_spread(v)]
-    if spreads:
-        keys = list(dict.fromkeys(spreads))
-        rows = [[E(r["label"]), *(spread_text(r["game_stats"].get(k) or {}) if r["records"]
-                                  else "no records" for k in keys)] for r in runs]
-        parts += ["<h2>This game</h2>", table(["run", *(E(k) for k in keys)], rows)]
+    parts.append(compare_game_figures(runs))
     return page(f"{data['title']}: {len(runs)} runs compared", parts)
+
+
+def compare_game_figures(runs: Sequence[Mapping[str, Any]]) -> str:
+    """The game's own figures of each run: the spreads in one table, a row a run; each
+    figure by name in its own table, a column a run."""
+    stats = [r["game_stats"] for r in runs]
+    titles = list(dict.fromkeys(k for s in stats for k in s))
+    if not titles:
+        return ""
+    out = ["<h2>This game</h2>"]
+    spreads = [t for t in titles if any(is_spread(s.get(t)) for s in stats)]
+    if spreads:
+        rows = [[E(r["label"]), *(spread_text(r["game_stats"].get(t) or {}) if r["records"]
+                                  else "no records" for t in spreads)] for r in runs]
+        out.append(table(["run", *(E(t) for t in spreads)], rows))
+    for title in titles:
+        if title in spreads:
+            continue
+        names = list(dict.fromkeys(k for s in stats for k in s.get(title) or {}))
+        unit = UNITS.get(title, "")
+        rows = [[E(str(name)), *(num(value_text(s[title][name], unit))
+                                 if name in (s.get(title) or {}) else "-" for s in stats)]
+                for name in names]
+        measure = MEASURES.get(title, "")
+        out.append(f"<h3>{E(title[0].upper() + title[1:])}</h3><p class=note>"
+                   f"{E(measure[:1].upper() + measure[1:])}.</p>"
+                   + table(["", *(E(r["label"]) for r in runs)], rows))
+    return "\n".join(out)
 
 
 def page(title: str, parts: Sequence[str]) -> str:
