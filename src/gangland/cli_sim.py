@@ -194,14 +194,21 @@ def given_command(ctx: click.Context, add: Sequence[str] = ()) -> str:
 
 
 @click.command("report")
-@click.argument("run", type=click.Path(file_okay=False, exists=True, path_type=Path))
-@click.option("--out", type=click.Path(file_okay=False, path_type=Path), required=True,
-              help="The folder for index.html, the plots and figures.json.")
-def report_cmd(run: Path, out: Path) -> None:
-    """An HTML page with plots of a simulation run (a folder from simulate --out)."""
+@click.argument("runs", metavar="RUN [RUN...]", nargs=-1, required=True,
+                type=click.Path(file_okay=False, exists=True, path_type=Path))
+@click.option("--out", type=click.Path(file_okay=False, path_type=Path),
+              help="The folder for index.html, the plots and figures.json (default: "
+                   "RUN/report for one run; for several, compare-RUN1-RUN2... beside "
+                   "the first).")
+def report_cmd(runs: tuple[Path, ...], out: Path | None) -> None:
+    """An HTML page with plots of a simulation run (a folder from simulate --out).
+
+    Several runs of one game (other bots, options or seeds) make one page that compares
+    them side by side.
+    """
     from .sim.report import write_report
 
-    click.echo(f"Report written: {write_report(run, out)}")
+    click.echo(f"Report written: {write_report(runs, out)}")
 
 
 @click.command("tournament")

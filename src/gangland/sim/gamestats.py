@@ -3,11 +3,12 @@
 Each record is replayed and its events read (events are what every seat or the table was
 told, so nothing here needs hidden state). Per game:
 
-- every game: how its games ended (the first words of the ``end`` event);
-- ``gangsters``: which victory condition was reached (or the net worth that decided);
+- every game: how its games ended, by the endings the game declares (``Game.endings``:
+  Gangsters' victory conditions, Gangster City's cases solved...), and who won each way
+  (one winner, a shared win, nobody);
 - ``gangster-city``: decisions until the first case was solved, and until the win;
-- ``gangster-1994``: money gained on each kind of space (where the pawn stood);
-- ``gangster``: influence won in each district at the Days of Reckoning, and the mean
+- ``gangster-1994``: money gained on each kind of space (where the pawn stood), a game;
+- ``gangster``: influence won in each district at the Days of Reckoning a game, and the mean
   influence a colour won at a reckoning while holding each kind of equipment;
 - ``chicago-gangster``: how often each seat's gang survives to the end.
 """
@@ -18,32 +19,61 @@ from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping
 from typing import Any
 
-from gangland.engine import Event
+from gangland.engine import Event, State, load
+from gangland.engine.conformance import ending_of
 from gangland.engine.record import check_record, new_from_record
 
+#: Who won a game, in the order a report shows it.
+WHO_WON = ("one winner", "shared win", "nobody won")
+#: The unit of each figure that has one: ``$`` money, ``%`` a share of games.
+UNITS = {"money gained by space": "$", "survival by seat": "%"}
+#: What each figure's numbers are, for a plot's axis.
+MEASURES = {
+    "money gained by space": "money gained there, a game (mean)",
+    "influence by district": "influence won there, a game (mean)",
+    "mean influence a reckoning, by equipment held": "influence a colour won at a reckoning "
+                                                     "(mean)",
+    "survival by seat": "share of games its gang survived",
+}
 
-def events_of(record: Mapping[str, Any]) -> Iterator[tuple[int, list[Event]]]:
-    """Replay a record, yielding each move's number and events."""
+
+def who_won(winners: int) -> str:
+    """How many won, in words.
+
+    >>> who_won(0), who_won(1), who_won(3)
+    ('nobody won', 'one winner', 'shared win')
+    """
+    return WHO_WON[2] if not winners else WHO_WON[0] if winners == 1 else WHO_WON[1]
+
+
+def replayed(record: Mapping[str, Any]) -> tuple[State, Iterator[tuple[int, list[Event]]]]:
+    """A record's game at its start, and its moves: each move's number and events, played
+    on that state as they are read (after the last, the state is the game's end)."""
     rec = check_record(dict(record))
     state = new_from_record(rec)
-    for n, text in enumerate(rec["actions"], start=1):
-        yield n, state.apply(state.parse_action(text))
+
+    def moves() -> Iterator[tuple[int, list[Event]]]:
+        for n, text in enumerate(rec["actions"], start=1):
+            yield n, state.apply(state.parse_action(text))
+
+    return state, moves()
 
 
-def _ending(event: Event) -> str:
-    if event.kind == "win":
-        return "the last gang standing"
-    why = event.data.get("why")
-    if why:
-        # victory conditions, without the sums in them ("$10,300 in cash" -> "cash")
-        return "cash" if "in cash" in why else ("ten joints" if "joints" in why
-                                                 and "every" not in why else why)
-    return event.text.split(":")[0].split(".")[0][:60]
+def ending_name(game_id: str, events: list[Event], winners: list[int]) -> str:
+    """The game's own name for how a game ended with these final events (the first of
+    its declared endings that matches); a game that ended in an undeclared way is named
+    by the first sentence of its last ``end`` or ``win`` event."""
+    name = ending_of(load(game_id).endings, events, winners)
+    if name:
+        return name
+    said = [e.text for e in events if e.kind in ("end", "win")] or ["undeclared ending"]
+    return said[-1].split(":")[0].split(".")[0][:60]
 
 
 def game_stats(game_id: str, records: Iterable[Mapping[str, Any]]) -> dict[str, Any]:
     """The figures for ``game_id`` from these records (see the module docstring)."""
     endings: Counter[str] = Counter()
+    who: dict[str, Counter[str]] = {}
     first_solve: list[int] = []
     win_at: list[int] = []
     money: Counter[str] = Counter()
@@ -62,12 +92,11 @@ def game_stats(game_id: str, records: Iterable[Mapping[str, Any]]) -> dict[str, 
         colours: set[str] = set()  # gangster: every colour seen so far
         track = None
         solved = False
-        for n, events in events_of(record):
+        state, moves = replayed(record)
+        n, events = 0, list[Event]()
+        for n, events in moves:
             for e in events:
-                if e.kind == "end" or (e.kind == "win" and game_id == "chicago-gangster"):
-                    endings[_ending(e)] += 1
-                    win_at.append(n)
-                elif e.kind == "district-scored":
+                if e.kind == "district-scored":
                     districts[e.data["district"]] += sum(p[2] for p in e.data["placements"])
                     for colour, _, points in e.data["placements"]:
                         won[colour] += points
@@ -103,16 +132,27 @@ def game_stats(game_id: str, records: Iterable[Mapping[str, Any]]) -> dict[str, 
                         space = "refuge" if "Refuge" in e.text else where.get(
                             e.data["seat"], "refuge")
                         money[space] += e.data["amount"]
-    out: dict[str, Any] = {"endings": dict(endings)}
+        if state.is_terminal:
+            winners = state.winners()
+            name = ending_name(game_id, events, winners)
+            endings[name] += 1
+            who.setdefault(name, Counter())[who_won(len(winners))] += 1
+            if winners:
+                win_at.append(n)
+    out: dict[str, Any] = {"endings": dict(endings.most_common()),
+                           "endings by who won": {
+                               k: {w: who[k][w] for w in WHO_WON if who[k][w]}
+                               for k, _ in endings.most_common()}}
     if game_id == "gangster-city":
         out["decisions to the first solve"] = _spread(first_solve)
         out["decisions to the win"] = _spread(win_at)
     if game_id == "gangster-1994":
-        out["money gained by space"] = dict(money.most_common())
+        out["money gained by space"] = {k: v / games for k, v in money.most_common()}
     if game_id == "gangster":
-        out["influence by district"] = dict(districts.most_common())
-        out["mean influence a reckoning, by equipment held"] = {
-            k: held_points[k] / held_count[k] for k in sorted(held_count)}
+        out["influence by district"] = {k: v / games for k, v in districts.most_common()}
+        means = {k: held_points[k] / held_count[k] for k in held_count}
+        out["mean influence a reckoning, by equipment held"] = dict(
+            sorted(means.items(), key=lambda kv: (-kv[1], kv[0])))
     if game_id == "chicago-gangster" and games:
         out["survival by seat"] = {f"P{s + 1}": 1 - fell[s] / games for s in range(players)}
     return out

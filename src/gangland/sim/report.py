@@ -1,191 +1,168 @@
-"""``gangland report RUN --out DIR``: a simulation's figures as an HTML page with plots.
+"""``gangland report RUN [RUN...]``: a simulation's figures as an HTML page with plots.
 
-It reads a run folder written by ``gangland simulate --out`` (``results.csv``, ``run.json``,
+It reads run folders written by ``gangland simulate --out`` (``results.csv``, ``run.json``,
 and ``records.jsonl.gz`` when the run kept records) and writes ``index.html``, one PNG per
-plot (matplotlib, no screen needed) and ``figures.json``: the numbers behind every plot,
-so nothing in a picture is without its figure.
+plot and ``figures.json``: the numbers behind every plot, so nothing in a picture is
+without its figure. Without ``--out`` the report goes beside the run, in ``RUN/report``.
 
-- **Win rate by seat** with 95% (Wilson) intervals: the first player's advantage, if any.
-- **Scores** by seat, and **game length**: distributions.
-- **Endings**: lone winners, shared wins, games nobody won; with records, the game's own
-  endings (``gamestats``): Gangsters' victory conditions, Gangster City's turns to solve...
+One run's page shows:
+
+- **Win rate by bot** with 95% (Wilson) intervals (when the seats held more than one bot),
+  and **by seat** when the seats were not rotated (a first player's advantage, if any);
+- **Scores** by seat (by bot when rotated), in the game's unit, and **game length**;
+- **Endings**: how the games ended, by the game's own declared endings (with records),
+  each split by who won that way: one winner, a shared win, nobody; and the game's own
+  figures (``gamestats``): Gangster City's decisions to the first solve...
+
+Several runs of one game (a designer's variants: other bots, options or seeds) make one
+page comparing them side by side, each run labelled by what sets it apart.
 """
 
 from __future__ import annotations
 
-import csv
-import html
 import json
-from collections import Counter
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 from gangland.engine import OptionError
 
-from .gamestats import game_stats
-from .runfiles import read_records
-from .stats import bot_rates, wilson
+from . import report_plots as rp
+from .gamestats import MEASURES, UNITS, WHO_WON
+from .report_figures import compare_figures, read_run
+from .report_html import compare_page, run_page
+
+INTERVAL = "its 95% (Wilson) interval"
+BOXES = ("Boxes: the middle half of the games, the line their median; whiskers reach 1.5 "
+         "box lengths; dots: games beyond.")
 
 
-def load_run(run: Path) -> tuple[dict[str, Any], list[dict[str, Any]]]:
-    """The run's parameters and its games (each with its seats' rows)."""
-    if not (run / "results.csv").exists():
-        raise OptionError(f"{run} holds no results.csv (write one with simulate --out)")
-    params = json.loads((run / "run.json").read_text(encoding="utf-8"))
-    games: dict[int, dict[str, Any]] = {}
-    with (run / "results.csv").open(newline="", encoding="utf-8") as fh:
-        for row in csv.DictReader(fh):
-            g = games.setdefault(int(row["index"]), {"index": int(row["index"]),
-                                                      "moves": int(row["moves"]), "seats": []})
-            g["seats"].append({"seat": int(row["seat"]), "bot": row["bot"],
-                               "win": float(row["win"]), "score": float(row["score"])})
-    return params, [games[i] for i in sorted(games)]
+def default_out(runs: Sequence[Path]) -> Path:
+    """Where a report goes without ``--out``: ``RUN/report`` for one run; for several,
+    a folder beside the first run named for them all (``compare-a-b``).
+
+    >>> default_out([Path("runs/a")]).as_posix()
+    'runs/a/report'
+    >>> default_out([Path("runs/a"), Path("runs/b")]).as_posix()
+    'runs/compare-a-b'
+    """
+    first = runs[0]
+    if len(runs) == 1:
+        return first / "report"
+    names = [(r.resolve().name if r.name in ("", ".", "..") else r.name) for r in runs]
+    tail = "-".join(names) if len(runs) <= 3 else f"{names[0]}-and-{len(runs) - 1}-more"
+    return first.parent / f"compare-{tail}"
 
 
-def figures(params: dict[str, Any], games: list[dict[str, Any]],
-            records: list[dict[str, Any]]) -> dict[str, Any]:
-    """Every number the report shows."""
-    n = len(games)
-    players = len(params["bots"])
-    seats = []
-    for s in range(players):
-        wins = sum(g["seats"][s]["win"] for g in games)
-        low, high = wilson(wins, n)
-        bot = "rotated" if params.get("rotate") else params["bots"][s]
-        seats.append({"seat": s + 1, "bot": bot, "wins": wins,
-                      "win_rate": wins / n if n else 0.0, "ci95": [low, high],
-                      "scores": [g["seats"][s]["score"] for g in games]})
-    by_bot = bot_rates(dict.fromkeys(params["bots"]),
-                       ((x["bot"], x["win"]) for g in games for x in g["seats"]))
-    endings: Counter[str] = Counter()
-    for g in games:
-        winners = sum(1 for x in g["seats"] if x["win"] > 0)
-        endings["nobody won" if not winners else "one winner" if winners == 1
-                else f"{winners} share the win"] += 1
-    return {"game": params["game"], "games": n, "seed": params["seed"],
-            "bots": params["bots"], "options": params.get("options", {}), "seats": seats,
-            "by_bot": by_bot, "rotate": bool(params.get("rotate")),
-            "lengths": [g["moves"] for g in games], "endings": dict(endings),
-            "game_stats": game_stats(params["game"], records) if records else {}}
-
-
-def write_report(run: Path, out: Path) -> Path:
-    """Write the report of ``run`` into ``out``; returns the page."""
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
-    params, games = load_run(run)
-    kept = run / "records.jsonl.gz"
-    records = list(read_records(kept)) if kept.exists() else []
-    figs = figures(params, games, records)
+def write_report(runs: Sequence[Path], out: Path | None = None) -> Path:
+    """Write the report of ``runs`` (one, or several of one game) into ``out`` (default:
+    :func:`default_out`); returns the page."""
+    if not runs:
+        raise OptionError("name at least one run folder to report on")
+    figs = [read_run(run) for run in runs]
+    data = compare_figures(figs) if len(figs) > 1 else figs[0]
+    out = out if out is not None else default_out(runs)
     out.mkdir(parents=True, exist_ok=True)
-    (out / "figures.json").write_text(json.dumps(figs, indent=1, sort_keys=True) + "\n",
+    (out / "figures.json").write_text(json.dumps(data, indent=1, sort_keys=True) + "\n",
                                       encoding="utf-8")
-    seats = figs["seats"]
-    labels = [f"P{s['seat']}\n{s['bot']}" for s in seats]
-    plots: list[tuple[str, str]] = []
+    plots = rp.Plots(out)
+    if len(figs) > 1:
+        _compare_plots(plots, data)
+        page = compare_page(data, plots.made)
+    else:
+        _run_plots(plots, data)
+        page = run_page(data, plots.made)
+    (out / "index.html").write_text(page, encoding="utf-8")
+    return out / "index.html"
 
-    fig, ax = plt.subplots(figsize=(6, 3.5))
-    rates = [s["win_rate"] for s in seats]
-    errors = [[r - s["ci95"][0] for r, s in zip(rates, seats, strict=True)],
-              [s["ci95"][1] - r for r, s in zip(rates, seats, strict=True)]]
-    ax.bar(labels, rates, yerr=errors, capsize=4, color="#0072B2")
-    ax.axhline(1 / len(seats), color="#D55E00", linestyle="--", label="even share")
-    ax.set_ylabel("win rate")
-    ax.set_ylim(0, 1)
-    ax.legend()
-    ax.set_title("Win rate by seat (95% intervals)")
-    plots.append(("Win rate by seat", _save(fig, out, "win-rate.png", plt)))
 
-    fig, ax = plt.subplots(figsize=(6, 3.5))
-    ax.boxplot([s["scores"] for s in seats], tick_labels=labels)
-    ax.set_ylabel("final score")
-    ax.set_title("Scores by seat")
-    plots.append(("Scores by seat", _save(fig, out, "scores.png", plt)))
+def _run_plots(plots: rp.Plots, figs: dict[str, Any]) -> None:
+    seats, by_bot, even = figs["seats"], figs["by_bot"], 1 / figs["players"]
+    if len(by_bot) > 1:  # one bot in every seat wins every game someone wins: no plot
+        fig, ax = plots.new()
+        rp.win_rates(ax, [b["bot"] for b in by_bot], by_bot, even, key="win_rate_ci95")
+        ax.set_title("Win rate by bot, over every seat it played")
+        plots.save(fig, "win", "win-rate-by-bot.png", "Bars: each bot's win rate over every "
+                   f"seat it played; whiskers: {INTERVAL}; dashed: the even share.")
+    seat_labels = [f"P{s['seat']}\n{s['bot']}" for s in seats]
+    by_seat = not figs["rotate"] or len(by_bot) == 1  # rotating one bot changes nothing
+    if by_seat:
+        fig, ax = plots.new()
+        rp.win_rates(ax, seat_labels, seats, even)
+        ax.set_title("Win rate by seat")
+        plots.save(fig, "win", "win-rate.png", "Bars: each seat's win rate; whiskers: "
+                   f"{INTERVAL}. A first player's advantage shows here.")
+    groups = ([(b["bot"], b["scores"]) for b in by_bot] if not by_seat else
+              [(label.replace("\n", " "), s["scores"]) for label, s in zip(
+                  seat_labels, seats, strict=True)])
+    fig, ax = plots.new()
+    rp.scores(ax, groups, figs["score"])
+    ax.set_title(f"Final {figs['score']['name']} by {'seat' if by_seat else 'bot'}")
+    every = [v for _, values in groups for v in values]
+    shares = len({len(values) for _, values in groups}) > 1
+    plots.save(fig, "scores", "scores.png", (
+        "Bars: how often each bot's games ended on each score, as a share of its games "
+        "(the bots filled different numbers of seats)." if shares else
+        "Bars: how many games ended on each score.")
+        if rp.few_values(every, figs["score"]["whole"]) else BOXES)
+    fig, ax = plots.new()
+    rp.lengths(ax, figs["lengths"])
+    ax.set_title(f"Game length ({figs['games']} games)")
+    plots.save(fig, "length", "length.png", "How many decisions the games took.")
+    fig, ax = plots.new(max(2.2, 0.45 * len(figs["endings"]) + 1.4))
+    if figs["endings"]:
+        rp.stacked(ax, figs["endings_by_who_won"], WHO_WON, rp.WHO_COLOURS)
+        ax.set_title("How the games ended, and who won")
+    else:
+        rp.stacked(ax, {"all games": figs["who_won"]}, WHO_WON, rp.WHO_COLOURS)
+        ax.set_title("Who won")
+    plots.save(fig, "endings", "endings.png", "Each bar an ending, split by who won that way."
+               if figs["endings"] else "Games by who won (a run kept with --records also "
+               "shows how they ended).")
+    for k, (title, values) in enumerate(game_bars(figs["game_stats"])):
+        fig, ax = plots.new(max(2.4, 0.3 * len(values) + 1.2))
+        rp.named_values(ax, values, UNITS.get(title, ""), MEASURES.get(title, ""))
+        ax.set_title(title[0].upper() + title[1:])
+        caption = MEASURES.get(title, title)
+        plots.save(fig, f"game:{title}", f"game-{k + 1}.png",
+                   caption[0].upper() + caption[1:] + ".")
 
-    fig, ax = plt.subplots(figsize=(6, 3.5))
-    ax.hist(figs["lengths"], bins=min(30, max(5, len(set(figs["lengths"])))), color="#009E73")
+
+def _compare_plots(plots: rp.Plots, data: dict[str, Any]) -> None:
+    runs = data["runs"]
+    bots = list(dict.fromkeys(b["bot"] for r in runs for b in r["by_bot"]))
+    fig, ax = plots.new(3.6 + 0.3 * len(runs), 6.4 + 0.3 * len(bots))
+    rp.grouped_rates(ax, bots, runs, [1 / r["players"] for r in runs])
+    ax.set_title("Win rate by bot, each run (dashed: the even share)")
+    plots.save(fig, "win", "win-rate-by-bot.png", f"Bars: each bot's win rate in each run; "
+               f"whiskers: {INTERVAL}.")
+    fig, ax = plots.new(1.4 + 0.6 * len(runs))
+    ax.boxplot([r["lengths"] for r in runs], tick_labels=[rp.wrapped(r["label"]) for r in runs],
+               orientation="horizontal")
+    ax.invert_yaxis()
     ax.set_xlabel("decisions in the game")
-    ax.set_ylabel("games")
-    ax.set_title("Game length")
-    plots.append(("Game length", _save(fig, out, "length.png", plt)))
-
-    endings = figs["endings"] | {f"{k}": v for k, v in
-                                 figs["game_stats"].get("endings", {}).items()}
-    fig, ax = plt.subplots(figsize=(6, 3.5))
-    ax.barh(list(endings), list(endings.values()), color="#CC79A7")
-    ax.set_xlabel("games")
-    ax.set_title("Endings")
-    plots.append(("Endings", _save(fig, out, "endings.png", plt)))
-
-    for k, (title, values) in enumerate(_game_bars(figs["game_stats"])):
-        fig, ax = plt.subplots(figsize=(6, max(2.5, 0.3 * len(values) + 1)))
-        ax.barh(list(values), list(values.values()), color="#E69F00")
-        ax.invert_yaxis()
-        ax.tick_params(axis="x", labelrotation=30)
-        ax.set_title(title)
-        plots.append((title, _save(fig, out, f"game-{k + 1}.png", plt)))
-
-    page = out / "index.html"
-    page.write_text(_html(figs, plots), encoding="utf-8")
-    return page
+    rp.count_axis(ax, "x")
+    ax.set_title("Game length, each run")
+    plots.save(fig, "length", "length.png", BOXES)
+    kept = [r for r in runs if r["endings"]]  # a run without records: who won, alone
+    if kept:
+        names = list(dict.fromkeys(k for r in kept for k in r["endings"]))
+        fig, ax = plots.new(1.6 + 0.6 * len(kept))
+        rp.stacked(ax, {r["label"]: r["endings"] for r in kept}, names, share=True)
+        ax.set_title("How the games ended, each run")
+        plots.save(fig, "endings", "endings.png", "How each run's games ended, as shares"
+                   + (" (runs that kept records)." if len(kept) < len(runs) else "."))
+    fig, ax = plots.new(1.6 + 0.6 * len(runs))
+    rp.stacked(ax, {r["label"]: r["who_won"] for r in runs}, WHO_WON, rp.WHO_COLOURS,
+               share=True)
+    ax.set_title("Who won, each run")
+    plots.save(fig, "endings", "who-won.png", "Who won each run's games, as shares.")
 
 
-def _game_bars(stats: dict[str, Any]) -> list[tuple[str, dict[str, float]]]:
-    """The game's own figures that read as bars: a number for each name (not the endings,
-    already plotted, nor a spread of a number)."""
+def game_bars(stats: dict[str, Any]) -> list[tuple[str, dict[str, float]]]:
+    """The game's own figures that read as bars: a number for each name (not a spread of
+    one number, which the page gives in words)."""
     spread = {"mean", "median", "min", "max"}
-    return [(title.capitalize(), values) for title, values in stats.items()
-            if title != "endings" and isinstance(values, dict) and values
-            and set(values) != spread and set(values) - spread
+    return [(title, values) for title, values in stats.items()
+            if isinstance(values, dict) and values and set(values) - spread
             and all(isinstance(v, int | float) for v in values.values())]
-
-
-def _save(fig: Any, out: Path, name: str, plt: Any) -> str:
-    fig.tight_layout()
-    fig.savefig(out / name, dpi=110)
-    plt.close(fig)
-    return name
-
-
-def _html(figs: dict[str, Any], plots: list[tuple[str, str]]) -> str:
-    e = html.escape
-    rows = "".join(
-        f"<tr><td>P{s['seat']}</td><td>{e(s['bot'])}</td><td>{s['wins']:g}</td>"
-        f"<td>{s['win_rate']:.1%}</td><td>{s['ci95'][0]:.1%} - {s['ci95'][1]:.1%}</td></tr>"
-        for s in figs["seats"])
-    bots = "".join(
-        f"<tr><td>{e(b['bot'])}</td><td>{b['seat_games']}</td><td>{b['wins']:g}</td>"
-        f"<td>{b['win_rate']:.1%}</td><td>{b['win_rate_ci95'][0]:.1%} - "
-        f"{b['win_rate_ci95'][1]:.1%}</td></tr>"
-        for b in figs["by_bot"])
-    seating = "Seats rotated each game." if figs["rotate"] else "Seat i played bot i."
-    lengths = figs["lengths"]
-    mean = sum(lengths) / len(lengths) if lengths else 0.0
-    endings = "".join(f"<li>{e(k)}: {v}</li>" for k, v in figs["endings"].items())
-    extra = "".join(f"<li>{e(k)}: {e(json.dumps(v))}</li>"
-                    for k, v in figs["game_stats"].items())
-    images = "".join(f'<figure><img src="{e(src)}" alt="{e(title)}"><figcaption>'
-                     f"{e(title)}</figcaption></figure>" for title, src in plots)
-    return f"""<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>{e(figs['game'])}: simulation report</title>
-<style>body{{font-family:system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem}}
-table{{border-collapse:collapse}}td,th{{border-bottom:1px solid #ccc;padding:.2rem .6rem}}
-figure{{display:inline-block;margin:.5rem}}img{{max-width:100%}}</style></head><body>
-<h1>{e(figs['game'])}: {figs['games']} games</h1>
-<p>Bots: {e(', '.join(figs['bots']))}. Base seed {figs['seed']}. Options:
-{e(json.dumps(figs['options']))}. {seating} Mean length {mean:.1f} decisions.
-The numbers behind every plot are in <a href="figures.json">figures.json</a>.</p>
-<h2>Win rate by seat</h2>
-<table><tr><th>seat</th><th>bot</th><th>wins</th><th>win rate</th><th>95% interval</th></tr>
-{rows}</table>
-<h2>Win rate by bot</h2>
-<table><tr><th>bot</th><th>seat-games</th><th>wins</th><th>win rate</th><th>95% interval</th>
-</tr>{bots}</table>
-<h2>Endings</h2><ul>{endings}</ul>
-{f"<h2>This game</h2><ul>{extra}</ul>" if extra else ""}
-<h2>Plots</h2>{images}
-</body></html>
-"""
