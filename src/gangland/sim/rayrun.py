@@ -102,9 +102,9 @@ def _connect(ray: Any, address: str | None, cpus: int | None) -> None:
             with _stderr_to(held):
                 ray.init(address=address, **options)
         except (ConnectionError, RuntimeError, ValueError, ray.exceptions.RayError) as e:
-            raise _refusal(address or "", e) from None
+            raise _refusal(address or "(a local Ray)", e) from None
         held.seek(0)
-        sys.stderr.write(held.read().decode(errors="replace"))  # joined: nothing is hidden
+        sys.stderr.write(held.read().decode(errors="replace"))  # connected: shown after all
 
 
 @contextmanager
