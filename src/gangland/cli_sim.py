@@ -24,7 +24,7 @@ from gangland.bots import default_bot
 from gangland.engine import OptionError, Score, counted, load, parse_option_pairs
 
 from .sim.pool import default_workers, process_map
-from .sim.rayrun import ray_map
+from .sim.rayrun import check_address, ray_map
 from .sim.runfiles import RunFiles, append_record
 from .sim.runner import GameResult
 from .sim.simulate import MapFn, bot_entries, seat_specs, simulate
@@ -89,6 +89,8 @@ def simulate_cmd(game: str, count: int, bots: str | None, players: int | None, s
     options = game_options(game, option_pairs, components)
     if resume and out is None:
         raise OptionError("--resume needs --out DIR (the stopped run's folder)")
+    if ray_address not in (None, "local"):
+        check_address(ray_address)  # before --out is touched: a wrong address changes nothing
     if records_dir == "" and out is None:
         raise OptionError("--records needs a folder: --records DIR, or --out DIR")
     records = records_dir is not None
