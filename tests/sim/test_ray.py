@@ -19,3 +19,17 @@ def test_ray_gives_the_figures_of_a_serial_run():
         summary.data.pop("seconds")
     assert on_ray.data == serial.data
     assert not ray.is_initialized()  # the local Ray it started is shut down
+
+
+def test_a_local_ray_run_of_the_command_prints_only_its_figures(tmp_path):
+    """Ray's own start-up notes (a token notice, warnings) are not the user's business."""
+    import json
+    import subprocess
+    import sys
+
+    done = subprocess.run([sys.executable, "-m", "gangland", "simulate", "gangster-city",
+                           "--games", "40", "--ray", "--workers", "1", "--json"],
+                          cwd=tmp_path, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stderr == ""
+    assert json.loads(done.stdout)["games"] == 40

@@ -60,7 +60,7 @@ def test_a_cluster_of_two_nodes_gives_the_figures_of_a_serial_run(cluster: Clust
     assert done.stderr == ""  # no warnings or log lines from Ray
     serial = simulate("gangster-city", BOTS, GAMES, seed=3).to_json()
     assert figures(json.loads(done.stdout)) == figures(serial)
-    assert cluster.nodes_that_ran("run_task") == {"h", "w"}
+    assert cluster.nodes_that_ran("play_batch") == {"h", "w"}
 
 
 @pytest.mark.slow
@@ -96,7 +96,7 @@ def test_ctrl_c_on_a_cluster_sums_up_the_finished_games(cluster: Cluster, tmp_pa
     summary = json.loads(out)
     assert summary["interrupted"] and 0 < summary["games"] < summary["planned"]
     deadline = time.monotonic() + 30  # and the cluster stops playing the run's games
-    while any("run_task" in p for p in leftovers(cluster.sessions)):
+    while any("play_batch" in p for p in leftovers(cluster.sessions)):
         assert time.monotonic() < deadline, leftovers(cluster.sessions)
         time.sleep(0.2)
 

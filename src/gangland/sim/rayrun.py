@@ -1,11 +1,13 @@
 """Running a simulation's games on a Ray cluster (``gangland simulate --ray [ADDRESS]``).
 
-Ray is an optional extra (``pip install 'gangland[ray]'``); nothing else needs it. Each
-game is one Ray task running :func:`~gangland.sim.simulate.run_task`; a bounded number are
-in flight at once (four per CPU the cluster has), so a run of millions of games never
-queues them all, and results come back as they finish. Every task carries its own seed,
-so the figures are those of any other backend: tested in Ray's local mode and on a real
-cluster of two nodes (``tests/sim/test_ray_cluster.py``).
+Ray is an optional extra (``pip install 'gangland[ray]'``); nothing else needs it. Games
+go to the cluster in batches, each a Ray task running
+:func:`~gangland.sim.simulate.run_task` on each game, sized from the last batch to take
+about half a second (a task per game would cost more than a Gangster City game); a
+bounded number are in flight at once (four per CPU the cluster has), so a run of millions
+of games never queues them all, and results come back as their batches finish. Every
+game carries its own seed, so the figures are those of any other backend: tested in Ray's
+local mode and on a real cluster of two nodes (``tests/sim/test_ray_cluster.py``).
 
 On a cluster the driver's own ``gangland`` travels with the run (Ray's ``py_modules``), so
 every node plays the driver's rules and bots even where another version is installed;
@@ -16,11 +18,13 @@ refuses it in a second, in one line.
 
 from __future__ import annotations
 
+import itertools
 import logging
 import os
 import socket
 import sys
 import tempfile
+import time
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -103,8 +107,9 @@ def _connect(ray: Any, address: str | None, cpus: int | None) -> None:
                 ray.init(address=address, **options)
         except (ConnectionError, RuntimeError, ValueError, ray.exceptions.RayError) as e:
             raise _refusal(address or "(a local Ray)", e) from None
-        held.seek(0)
-        sys.stderr.write(held.read().decode(errors="replace"))  # connected: shown after all
+        if address is not None:  # connected to a cluster: what it said is shown after all
+            held.seek(0)  # (a local Ray's own start-up notes, a token notice, are not)
+            sys.stderr.write(held.read().decode(errors="replace"))
 
 
 @contextmanager
@@ -123,10 +128,40 @@ def _stderr_to(file: IO[bytes]) -> Iterator[None]:
         os.close(saved)
 
 
+#: Seconds of play a Ray task aims at: one task per game costs more than a Gangster City
+#: game (a few milliseconds), so games go in batches sized to take about this long.
+TASK_S = 0.5
+#: The most games in one task (a slow first measurement cannot make a batch huge).
+MAX_BATCH = 256
+
+
+def play_batch(fn: Callable[[T], R], items: list[T]) -> tuple[list[R], float]:
+    """Run ``fn`` on each item (one Ray task), and the seconds it took."""
+    started = time.perf_counter()
+    results = [fn(item) for item in items]
+    return results, time.perf_counter() - started
+
+
+def batch_size(items: int, seconds: float, now: int) -> int:
+    """The next batch's size, from the last batch's ``items`` and ``seconds``: about
+    :data:`TASK_S` of play, at most twice ``now`` (a size grows step by step, so one
+    quick batch cannot make the next take minutes) and from 1 to :data:`MAX_BATCH`.
+
+    >>> batch_size(4, 0.012, 4)  # 3 ms a game: double, towards 166 a task
+    8
+    >>> batch_size(2, 4.0, 2)  # 2 s a game: one a task
+    1
+    """
+    per_item = seconds / max(items, 1)
+    wanted = MAX_BATCH if per_item <= 0 else int(TASK_S / per_item)
+    return max(1, min(wanted, 2 * now, MAX_BATCH))
+
+
 def ray_map(address: str | None, cpus: int | None = None
             ) -> Callable[[Callable[[T], R], Iterable[T]], Iterator[R]]:
     """A ``map`` over Ray: the cluster at ``address``, or a local Ray (``None``) with
-    ``cpus`` CPUs (default: all)."""
+    ``cpus`` CPUs (default: all). Items go to the cluster in batches (see
+    :func:`batch_size`); each result is yielded as its batch finishes."""
 
     def run(fn: Callable[[T], R], items: Iterable[T]) -> Iterator[R]:
         try:
@@ -136,24 +171,29 @@ def ray_map(address: str | None, cpus: int | None = None
         started = not ray.is_initialized()
         if started:
             _connect(ray, address, cpus)
-        remote = ray.remote(fn)
+        remote: Any = ray.remote(play_batch)
         resources: dict[str, float] = ray.cluster_resources()  # type: ignore[no-untyped-call]
         window = 4 * max(1, int(resources.get("CPU", 1)))
         todo = iter(items)
         pending: list[Any] = []
+        size = 1
+
+        def submit() -> None:
+            while len(pending) < window:
+                batch = list(itertools.islice(todo, size))
+                if not batch:
+                    return
+                pending.append(remote.remote(fn, batch))
+
         try:
-            for item in todo:
-                pending.append(remote.remote(item))
-                if len(pending) >= window:
-                    break
+            submit()
             while pending:
-                done, pending = ray.wait(pending, num_returns=1)
+                done, pending[:] = ray.wait(pending, num_returns=1)
                 for ref in done:
-                    yield ray.get(ref)
-                for item in todo:
-                    pending.append(remote.remote(item))
-                    if len(pending) >= window:
-                        break
+                    results, seconds = ray.get(ref)
+                    size = batch_size(len(results), seconds, size)
+                    yield from results
+                submit()
         finally:  # stopped early (Ctrl-C): the games still in flight are not wanted
             if started:  # the job ends with the driver's Ray, its tasks with it
                 ray.shutdown()
