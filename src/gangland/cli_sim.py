@@ -130,9 +130,17 @@ def simulate_cmd(game: str, count: int, bots: str | None, players: int | None, s
                              workers if ray_address == "local" else None)
         else:
             mapper = process_map(workers) if workers > 1 else None
-        summary = simulate(game, specs, count, seed, options, map_fn=mapper,
-                           on_result=tick, done=done, records=records,
-                           rotate=rotate).to_json()
+        try:
+            summary = simulate(game, specs, count, seed, options, map_fn=mapper,
+                               on_result=tick, done=done, records=records,
+                               rotate=rotate).to_json()
+        except KeyboardInterrupt:  # before any game finished: nothing to sum up
+            ctx = click.get_current_context()
+            again = f" To start again: {given_command(ctx, add=('--resume',))}" \
+                if out is not None else ""
+            click.echo(f"Stopped before any game finished: nothing to sum up.{again}",
+                       err=True)
+            sys.exit(130)
     if files is not None:
         files.finish(summary)
     hint = how_to_continue(click.get_current_context(), summary) if summary["interrupted"] \

@@ -75,3 +75,22 @@ def test_without_out_the_summary_says_nothing_was_kept(tmp_path):
     text = run.output.replace("\r", "")
     assert "Traceback" not in text and "Interrupted:" in text
     assert "Nothing was kept" in text and "--out DIR" in text
+
+
+def test_ctrl_c_before_any_game_finished_says_so_and_how_to_start_again(tmp_path):
+    """Stopped while the first games are still playing (a search of ten seconds a move
+    finishes none for a while): one line, no traceback, and the command that starts the
+    run again in its folder."""
+    out = tmp_path / "run"
+    args = ["simulate", "gangster-city", "--games", "4", "--bots", "ismcts:10s",
+            "--workers", "2", "--out", str(out)]
+    run = PtyRun(args, tmp_path, columns=200, rows=40)
+    run.read_until(r"\b0/4\b")  # the progress bar is up, and no game has finished
+    run.press_ctrl_c()
+    assert run.wait() == 130
+    text = run.output.replace("\r", "")
+    assert "Traceback" not in text and "Aborted" not in text
+    hint = re.search(r"Stopped before any game finished: nothing to sum up\. "
+                     r"To start again: (gangland simulate .*)", text)
+    assert hint, text
+    assert shlex.split(hint.group(1)) == ["gangland", *args, "--resume"]
