@@ -106,7 +106,7 @@ class _TurnSearch:
     def after(self, position: GangsterState, path: tuple[Action, ...]) -> float:
         """The value of ``position`` after the last action of ``path`` is applied to it."""
         child = position.clone()
-        child.apply(path[-1])
+        child.step(path[-1])
         if child.current_player == self.seat:
             return max(self.after(child, (*path, a)) for a in child.legal_actions())
         if self.others and (child.round != self.round or len(child.discard) != self.drawn):
@@ -118,7 +118,7 @@ class _TurnSearch:
     def _replay(root: GangsterState, path: tuple[Action, ...]) -> GangsterState:
         position = root.clone()
         for action in path:
-            position.apply(action)
+            position.step(action)
         return position
 
 

@@ -319,7 +319,7 @@ class Ismcts:
                                 state, rng)
             else:
                 action = legal[rng.randbelow(len(legal))]
-            state.apply(action)
+            state.step(action)
         return evaluate(state)
 
     def _modelled(self, node: _Node, state: State, actor: int, legal: list[Action],

@@ -32,6 +32,7 @@ def playout(
     ends within the declared move bound, and that every event is well addressed.
     """
     state = game.new_game(players, seed, options)
+    twin = game.new_game(players, seed, options)  # played by step(): no events built
     bound = game.move_bound(players, state.options)
     rng = Rng(seed + 1)
     moves = 0
@@ -44,6 +45,7 @@ def playout(
         before = (state.current_player, state.rng.copy())
         events = state.apply(action)
         check_half_made(state, before, events)
+        check_step(twin, action, state, moves)
         for event in events:
             assert event.text, f"{game.id}: an event without text ({event.kind})"
             assert event.to is None or event.to <= set(range(players)), (
@@ -54,6 +56,21 @@ def playout(
     assert state.current_player is None, f"{game.id}: a terminal state has a player to move"
     assert state.legal_actions() == [], f"{game.id}: a terminal state has legal actions"
     yield state, Action("end")
+
+
+def check_step(twin: State, action: Action, state: State, moves: int) -> None:
+    """``twin``, played by :meth:`State.step` (no events built) alongside ``state``
+    (played by ``apply``), is in the same position: the same legal moves after every move,
+    the same snapshot every 25 moves and at the end."""
+    twin.step(action)
+    assert not twin.quiet, f"{state.game.id}: step left the state quiet"
+    assert twin.legal_actions() == state.legal_actions(), (
+        f"{state.game.id}: after move {moves + 1} ({action}) step() and apply() offer "
+        "different legal moves")
+    if moves % 25 == 0 or state.is_terminal:
+        assert twin.to_json() == state.to_json(), (
+            f"{state.game.id}: after move {moves + 1} ({action}) step() and apply() "
+            "reached different positions")
 
 
 def check_half_made(state: State, before: tuple[int | None, Rng], events: list[Event]) -> None:

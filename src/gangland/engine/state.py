@@ -54,7 +54,7 @@ class State(ABC):
 
     game: ClassVar[Game]
 
-    __slots__ = ("_legal_cache", "history", "options", "players", "rng", "seed")
+    __slots__ = ("_legal_cache", "history", "options", "players", "quiet", "rng", "seed")
 
     def __init__(
         self, players: int, seed: int | None, options: dict[str, OptionValue], rng: Rng
@@ -65,6 +65,9 @@ class State(ABC):
         self.rng = rng
         self.history: list[Action] = []
         self._legal_cache: list[Action] | None = None
+        #: True while :meth:`step` plays a move: nobody will read its events, so a game
+        #: may skip building them (their texts cost a quarter of a random playout).
+        self.quiet = False
 
     # ----- what each game provides -------------------------------------------------------
 
@@ -196,6 +199,21 @@ class State(ABC):
         self.history.append(action)
         return events
 
+    def step(self, action: Action) -> None:
+        """Play ``action`` as :meth:`apply` does (the same checks, the same position after
+        it), telling nobody: a game may build no events while :attr:`quiet` is set.
+
+        For searches' playouts and simulations, which throw the events away. The position
+        reached is exactly :meth:`apply`'s (the conformance suite steps a twin of every
+        game it plays and compares them), so a game that ignores :attr:`quiet` is merely
+        slower. Never for a table: its players are told what happened.
+        """
+        self.quiet = True
+        try:
+            self.apply(action)
+        finally:
+            self.quiet = False
+
     def parse_action(self, text: str) -> Action:
         """Canonical text to a legal :class:`Action`, or a precise error."""
         action = self.game.grammar.parse(text)
@@ -322,6 +340,7 @@ class State(ABC):
         other.rng = self.rng.copy()
         other.history = self.history.copy()
         other._legal_cache = self._legal_cache
+        other.quiet = False
 
     def __repr__(self) -> str:
         return (

@@ -3,8 +3,9 @@
 What is measured, per game (default player count and options):
 
 - ``playout``: random games from fresh seeded states, choosing uniformly among
-  ``legal_actions()`` and calling ``apply``; reported as decisions/s and games/s. This is
-  the engine alone: no observations, no bots.
+  ``legal_actions()`` and calling ``step`` (``apply`` without its events, which a playout
+  throws away); reported as decisions/s and games/s. This is the engine alone: no
+  observations, no bots.
 - ``clone``, ``view``: one call on a mid-game position (the midpoint of a seeded random
   game), in microseconds; ``view`` is taken for the seat to move.
 - ``legal_actions``: one call on a fresh clone of a mid-game position whose legal actions
@@ -108,7 +109,7 @@ def random_playout(state: State, rng: Rng) -> int:
     """Play ``state`` to the end with uniform random moves; returns the decisions made."""
     moves = 0
     while not state.is_terminal:
-        state.apply(rng.choice(state.legal_actions()))
+        state.step(rng.choice(state.legal_actions()))
         moves += 1
     return moves
 

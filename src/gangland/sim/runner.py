@@ -36,7 +36,7 @@ def play_out(state: State, bots: Sequence[Bot], rng: Rng, max_moves: int | None 
     while not state.is_terminal:
         seat = state.current_player
         assert seat is not None
-        state.apply(decide(bots[seat], state, rng))
+        state.step(decide(bots[seat], state, rng))
         moves += 1
         if max_moves is not None and moves > max_moves:
             raise RuntimeError(f"{state.game.id} did not end within {max_moves} moves")
