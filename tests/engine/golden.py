@@ -1,0 +1,327 @@
+"""Golden traces: seeded random games and search decisions, reduced to digests.
+
+A trace plays one seeded game with a seeded generator choosing among ``legal_actions()``
+and, at every step, digests everything a user or a bot can observe of the position: the
+legal actions in order, their action-index numbers, every seat's view and the spectator's,
+the full snapshot, the scores and who is to move, a resample for the seat to move, the
+action played and the events of ``apply``. A decision asks a bot (each game's own bots,
+and the hard level's search at a fixed iteration count) for its move at a fixed mid-game
+position and keeps the move and, for the search, the root's visit counts.
+
+The committed files (``tests/engine/golden/<game-id>.json``) hold what the code did when
+they were written; ``test_golden_traces.py`` replays everything and names the game, the
+trace, the first step that differs and which aspect of it. Speed work must leave every
+digest as it is: regenerating (``python scripts/golden_traces.py --write``) is only for
+an intended change of behaviour, named in its commit.
+
+Each step is stored as ``"<combined> <aspects>"``: 12 hex digits of sha256 over every
+aspect (what detects a change), then two hex digits per aspect in :data:`ASPECTS` order
+(too short to detect reliably alone; they say which aspect moved once a step differs).
+
+>>> step = Step({name: "x" for name in ASPECTS})
+>>> step.text() == Step.parse(step.text()).text()
+True
+>>> len(step.text().split()[1]) == 2 * len(ASPECTS)
+True
+"""
+
+from __future__ import annotations
+
+import hashlib
+import itertools
+import json
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import gangland
+from gangland.bots import bot_names, decide, make_bot
+from gangland.bots.ismcts import Ismcts, tuned_spec
+from gangland.engine import Event, Game, OptionValue, Rng, State, counted
+
+#: Where the committed traces live, one file per game.
+GOLDEN = Path(__file__).resolve().parent / "golden"
+
+#: What a step's digest covers, in the order of its per-aspect digits.
+ASPECTS = ("legal", "indices", "views", "state", "progress", "resample", "action", "events")
+
+#: Traces per game, at least (more where the game has more player counts or variants).
+TRACES = 6
+
+#: Steps per game, at least, over all its traces; and the most traces a game gets.
+MIN_STEPS = 800
+MOST_TRACES = 24
+
+#: The traces whose positions the bots are asked at (the first few: different counts).
+DECIDING = 2
+
+#: A game is cut after this many decisions (its last step is then not terminal).
+MAX_STEPS = 400
+
+#: Iterations of the hard level's search per recorded decision: fixed, so the result does
+#: not depend on the machine's speed.
+ITERATIONS = 40
+
+#: Mid-game positions per game at which every bot is asked for its move.
+DECISIONS = 3
+
+REGENERATE = "PYTHONPATH=src python scripts/golden_traces.py --write"
+
+
+def canonical(value: object) -> str:
+    """``value`` as compact JSON with sorted keys, sets sorted: the same text on every
+    machine and under every hash seed.
+
+    >>> canonical({"b": frozenset({2, 1}), "a": (1, None)})
+    '{"a":[1,null],"b":[1,2]}'
+    """
+    return json.dumps(value, sort_keys=True, separators=(",", ":"), default=_sorted_set)
+
+
+def _sorted_set(value: object) -> list[Any]:
+    if isinstance(value, set | frozenset):
+        return sorted(value)
+    raise TypeError(f"not JSON-safe: {type(value).__name__}")
+
+
+def digest(text: str, chars: int = 12) -> str:
+    """The first ``chars`` hex digits of ``text``'s sha256."""
+    return hashlib.sha256(text.encode()).hexdigest()[:chars]
+
+
+def events_text(events: list[Event]) -> str:
+    """Every field of every event, in order (addressees sorted, data as canonical JSON)."""
+    return canonical([[e.kind, e.text, None if e.to is None else sorted(e.to), e.data]
+                      for e in events])
+
+
+@dataclass(frozen=True)
+class Step:
+    """One step of a trace: the full text of each aspect (while playing) or, read back
+    from a file, only its digests."""
+
+    aspects: Mapping[str, str]
+    stored: tuple[str, str] | None = None  # (combined, per-aspect digits) when read back
+    legal: int = 0  # how many legal moves there were (while playing)
+
+    def combined(self) -> str:
+        if self.stored is not None:
+            return self.stored[0]
+        return digest("\x1e".join(self.aspects[name] for name in ASPECTS))
+
+    def parts(self) -> str:
+        if self.stored is not None:
+            return self.stored[1]
+        return "".join(digest(self.aspects[name], 2) for name in ASPECTS)
+
+    def text(self) -> str:
+        return f"{self.combined()} {self.parts()}"
+
+    @classmethod
+    def parse(cls, text: str) -> Step:
+        combined, parts = text.split()
+        return cls({}, (combined, parts))
+
+    def differing(self, other: Step) -> list[str]:
+        """The aspects whose digits differ from ``other``'s (empty: only the combined
+        digest tells them apart, so any aspect may be the one)."""
+        mine, theirs = self.parts(), other.parts()
+        return [name for i, name in enumerate(ASPECTS)
+                if mine[2 * i:2 * i + 2] != theirs[2 * i:2 * i + 2]]
+
+
+@dataclass(frozen=True)
+class TraceSpec:
+    """Which game a trace plays: seed, player count and options."""
+
+    seed: int
+    players: int
+    options: Mapping[str, OptionValue]
+
+    def label(self) -> str:
+        return (f"seed {self.seed}, {counted(self.players, 'player')}, "
+                f"options {canonical(self.options)}")
+
+
+def trace_specs(game: Game) -> Iterator[TraceSpec]:
+    """The game's candidate traces, endless: the player count runs over the game's range
+    from its ends inwards, the conformance option sets cycle beside it, seeds count up."""
+    low, high = game.min_players, game.max_players
+    counts = [low + i // 2 if i % 2 == 0 else high - i // 2 for i in range(high - low + 1)]
+    variants = game.conformance_options
+    for i in itertools.count():
+        yield TraceSpec(seed=11 + i, players=counts[i % len(counts)],
+                        options=variants[i % len(variants)])
+
+
+def chosen_traces(game: Game) -> Iterator[Trace]:
+    """The traces a golden file keeps: every player count and option set at least once,
+    at least :data:`TRACES`, and more until they hold :data:`MIN_STEPS` steps in all (a
+    game of short random games, such as Gangster City's, gets more of them)."""
+    least = max(TRACES, game.max_players - game.min_players + 1, len(game.conformance_options))
+    total = 0
+    for i, spec in enumerate(trace_specs(game)):
+        if i >= MOST_TRACES or (i >= least and total >= MIN_STEPS):
+            return
+        trace = played(game, spec)
+        total += len(trace.steps)
+        yield trace
+
+
+def observe(state: State, step: int) -> dict[str, str]:
+    """The aspects of a position that do not depend on the action played next."""
+    seat = state.current_player
+    views = [state.view(s) for s in range(state.players)] + [state.view(None)]
+    resampled = "" if seat is None else canonical(state.resample(seat, Rng(step)).to_json())
+    return {
+        "legal": canonical([str(a) for a in state.legal_actions()]),
+        "indices": canonical(state.legal_action_indices()),
+        "views": canonical(views),
+        "state": canonical(state.to_json()),
+        "progress": canonical([seat, state.is_terminal, state.scores(), state.winners(),
+                               state.returns()]),
+        "resample": resampled,
+    }
+
+
+@dataclass
+class Trace:
+    """A played trace: its steps, and the positions where a bot could be asked."""
+
+    spec: TraceSpec
+    steps: list[Step]
+    history: list[str]  # the actions played, in order
+    choices: list[int]  # the steps with two or more legal moves
+
+    def position(self, game: Game, step: int) -> State:
+        """The position at ``step``, rebuilt by applying the trace's first actions."""
+        state = game.new_game(self.spec.players, self.spec.seed, self.spec.options)
+        for text in self.history[:step]:
+            state.apply(state.parse_action(text))
+        return state
+
+    def decision_steps(self) -> list[int]:
+        """Up to :data:`DECISIONS` steps spread over the trace's middle, each with at
+        least two legal moves (a single one is no decision)."""
+        picks = {len(self.choices) * (k + 1) // (DECISIONS + 1) for k in range(DECISIONS)}
+        return [self.choices[p] for p in sorted(picks) if self.choices]
+
+
+def play(game: Game, spec: TraceSpec) -> Iterator[Step]:
+    """The trace's steps, one per decision and one for the last position."""
+    state = game.new_game(spec.players, spec.seed, spec.options)
+    rng = Rng(spec.seed)
+    for step in range(MAX_STEPS + 1):
+        aspects = observe(state, step)
+        if state.is_terminal or step == MAX_STEPS:
+            yield Step({**aspects, "action": "", "events": ""})
+            return
+        legal = state.legal_actions()
+        action = legal[rng.randbelow(len(legal))]
+        events = state.apply(action)
+        yield Step({**aspects, "action": str(action), "events": events_text(events)},
+                   legal=len(legal))
+
+
+def played(game: Game, spec: TraceSpec) -> Trace:
+    """The whole trace at once."""
+    steps = list(play(game, spec))
+    history = [step.aspects["action"] for step in steps[:-1]]
+    return Trace(spec, steps, history, [i for i, s in enumerate(steps) if s.legal > 1])
+
+
+def decision_bots(game_id: str) -> list[str]:
+    """The bots asked at each decision: the game's own, and the hard level's search."""
+    own = [name for name in bot_names(game_id) if name not in ("random", "ismcts")]
+    return [*own, tuned_spec(game_id, str(ITERATIONS))]
+
+
+def decide_at(game: Game, state: State, spec: str, seed: int) -> dict[str, object]:
+    """What ``spec`` plays at ``state`` (and, for the search, its root's visit counts)."""
+    bot = make_bot(spec, game, seed)
+    action = decide(bot, state, Rng(seed))
+    answer: dict[str, object] = {"action": str(action)}
+    if isinstance(bot, Ismcts):
+        answer["visits"] = {str(a): n for a, n in bot.root_visits()}
+    return answer
+
+
+def build(game_id: str) -> dict[str, Any]:
+    """The golden data of one game, as written to its file."""
+    game = gangland.load(game_id)
+    traces: list[dict[str, Any]] = []
+    decisions: list[dict[str, Any]] = []
+    for t, trace in enumerate(chosen_traces(game)):
+        spec = trace.spec
+        traces.append({"seed": spec.seed, "players": spec.players,
+                       "options": dict(spec.options), "steps": [s.text() for s in trace.steps]})
+        if t < DECIDING:
+            for step in trace.decision_steps():
+                state = trace.position(game, step)
+                for bot in decision_bots(game_id):
+                    decisions.append({"trace": t, "step": step, "bot": bot,
+                                      **decide_at(game, state, bot, 1000 + step)})
+    return {"game": game_id, "about": ABOUT, "traces": traces, "decisions": decisions}
+
+
+ABOUT = ("Golden traces (tests/engine/golden.py): what the code did when this file was "
+         "written. Regenerate only for an intended change of behaviour, named in the commit: "
+         + REGENERATE)
+
+
+def path_of(game_id: str) -> Path:
+    return GOLDEN / f"{game_id}.json"
+
+
+def write(game_id: str) -> Path:
+    """Regenerate one game's file (see the module docstring: only for intended changes)."""
+    GOLDEN.mkdir(exist_ok=True)
+    path = path_of(game_id)
+    path.write_text(json.dumps(build(game_id), indent=1, sort_keys=True) + "\n")
+    return path
+
+
+def load_golden(game_id: str) -> dict[str, Any]:
+    data: dict[str, Any] = json.loads(path_of(game_id).read_text())
+    return data
+
+
+def compare(game_id: str) -> list[str]:
+    """Every difference between the committed traces of ``game_id`` and what the code
+    does now: for each trace its first differing step and aspects, for each decision the
+    move and visits. Empty when the code behaves as when the file was written."""
+    game = gangland.load(game_id)
+    data = load_golden(game_id)
+    problems: list[str] = []
+    traces: list[Trace] = []
+    for t, stored in enumerate(data["traces"]):
+        spec = TraceSpec(stored["seed"], stored["players"], stored["options"])
+        trace = played(game, spec)
+        traces.append(trace)
+        problem = first_difference(trace.steps, [Step.parse(s) for s in stored["steps"]])
+        if problem:
+            problems.append(f"{game_id} trace {t} ({spec.label()}): {problem}")
+    for d in data["decisions"]:
+        trace = traces[d["trace"]]
+        expected = {k: v for k, v in d.items() if k in ("action", "visits")}
+        now = decide_at(game, trace.position(game, d["step"]), d["bot"], 1000 + d["step"])
+        if now != expected:
+            problems.append(f"{game_id} trace {d['trace']} ({trace.spec.label()}): at step "
+                            f"{d['step']}, {d['bot']} now answers {canonical(now)}, "
+                            f"not {canonical(expected)}")
+    return problems
+
+
+def first_difference(now: list[Step], golden: list[Step]) -> str:
+    """Where two traces part ("" where they agree): the first step whose digest differs,
+    and which aspects of it."""
+    for i, (mine, theirs) in enumerate(zip(now, golden, strict=False)):
+        if mine.combined() != theirs.combined():
+            aspects = mine.differing(theirs) or ["(an aspect whose short digits collide)"]
+            played = mine.aspects.get("action") or "(none: the last step)"
+            return (f"step {i} differs in {', '.join(aspects)} (the code now plays "
+                    f"{played!r} there)")
+    if len(now) != len(golden):
+        return f"the trace now has {len(now)} steps, the golden one {len(golden)}"
+    return ""
