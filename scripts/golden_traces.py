@@ -47,6 +47,9 @@ def main() -> int:
             size = path.stat().st_size
             print(f"{game_id}: wrote {path.relative_to(ROOT)} ({size:,} bytes, "
                   f"{time.perf_counter() - start:.1f} s)")
+            never = golden.load_golden(game_id)["never_legal"]
+            if never:
+                print(f"  never legal in these traces: {', '.join(never)}")
             continue
         problems = golden.compare(game_id)
         failed = failed or bool(problems)

@@ -36,7 +36,7 @@ from pathlib import Path
 from typing import Any
 
 import gangland
-from gangland.bots import bot_names, decide, make_bot
+from gangland.bots import Bot, bot_names, bot_seeds, decide, default_bot, easy_bot, make_bot
 from gangland.bots.ismcts import Ismcts, tuned_spec
 from gangland.engine import Event, Game, OptionValue, Rng, State, counted
 
@@ -52,9 +52,6 @@ TRACES = 6
 #: Steps per game, at least, over all its traces; and the most traces a game gets.
 MIN_STEPS = 800
 MOST_TRACES = 24
-
-#: The traces whose positions the bots are asked at (the first few: different counts).
-DECIDING = 2
 
 #: A game is cut after this many decisions (its last step is then not terminal).
 MAX_STEPS = 400
@@ -133,40 +130,63 @@ class Step:
 
 @dataclass(frozen=True)
 class TraceSpec:
-    """Which game a trace plays: seed, player count and options."""
+    """Which game a trace plays (seed, player count, options) and who plays it: ``""``
+    a seeded generator uniform over the legal actions, ``"own"`` the game's default bot
+    at every seat, ``"mixed"`` its easy bot at odd seats and random bots at even ones."""
 
     seed: int
     players: int
     options: Mapping[str, OptionValue]
+    lineup: str = ""
 
     def label(self) -> str:
+        who = f", {self.lineup} bots" if self.lineup else ""
         return (f"seed {self.seed}, {counted(self.players, 'player')}, "
-                f"options {canonical(self.options)}")
+                f"options {canonical(self.options)}{who}")
+
+    def bots(self, game: Game) -> list[Bot] | None:
+        """The bots of the seats, seeded from the trace's seed (None: uniform choice)."""
+        if not self.lineup:
+            return None
+        own = default_bot(game.id) if self.lineup == "own" else easy_bot(game.id)
+        specs = [own if self.lineup == "own" or s % 2 else "random"
+                 for s in range(self.players)]
+        return [make_bot(spec, game, seed) for spec, seed
+                in zip(specs, bot_seeds(self.seed, self.players), strict=True)]
 
 
-def trace_specs(game: Game) -> Iterator[TraceSpec]:
+def trace_specs(game: Game, lineup: str = "") -> Iterator[TraceSpec]:
     """The game's candidate traces, endless: the player count runs over the game's range
-    from its ends inwards, the conformance option sets cycle beside it, seeds count up."""
+    from its ends inwards (bot traces from the top: big tables reach more of the rules),
+    the conformance option sets cycle beside it, seeds count up. Bot traces alternate
+    the ``own`` and ``mixed`` line-ups."""
     low, high = game.min_players, game.max_players
     counts = [low + i // 2 if i % 2 == 0 else high - i // 2 for i in range(high - low + 1)]
+    if lineup:
+        counts = counts[1:] + counts[:1]
     variants = game.conformance_options
+    first = 101 if lineup else 11
     for i in itertools.count():
-        yield TraceSpec(seed=11 + i, players=counts[i % len(counts)],
-                        options=variants[i % len(variants)])
+        yield TraceSpec(seed=first + i, players=counts[i % len(counts)],
+                        options=variants[i % len(variants)],
+                        lineup=("own", "mixed")[i % 2] if lineup else "")
 
 
 def chosen_traces(game: Game) -> Iterator[Trace]:
-    """The traces a golden file keeps: every player count and option set at least once,
-    at least :data:`TRACES`, and more until they hold :data:`MIN_STEPS` steps in all (a
-    game of short random games, such as Gangster City's, gets more of them)."""
+    """The traces a golden file keeps. Random ones: every player count and option set at
+    least once, at least :data:`TRACES`, and more until they hold :data:`MIN_STEPS`
+    steps in all (a game of short random games, such as Gangster City's, gets more of
+    them). Then bot ones, which reach what random play does not (Gangsters' hits and
+    busts), at least :data:`TRACES` and :data:`MIN_STEPS` steps too."""
     least = max(TRACES, game.max_players - game.min_players + 1, len(game.conformance_options))
-    total = 0
-    for i, spec in enumerate(trace_specs(game)):
-        if i >= MOST_TRACES or (i >= least and total >= MIN_STEPS):
-            return
-        trace = played(game, spec)
-        total += len(trace.steps)
-        yield trace
+    for lineup, most in (("", least), ("bots", TRACES)):
+        total = 0
+        for i, spec in enumerate(trace_specs(game, lineup)):
+            if i >= MOST_TRACES or (i >= most and total >= MIN_STEPS):
+                break
+            trace = played(game, spec)
+            total += len(trace.steps)
+            yield trace
 
 
 def observe(state: State, step: int) -> dict[str, str]:
@@ -211,14 +231,18 @@ class Trace:
 def play(game: Game, spec: TraceSpec) -> Iterator[Step]:
     """The trace's steps, one per decision and one for the last position."""
     state = game.new_game(spec.players, spec.seed, spec.options)
-    rng = Rng(spec.seed)
+    rng, bots = Rng(spec.seed), spec.bots(game)
     for step in range(MAX_STEPS + 1):
         aspects = observe(state, step)
         if state.is_terminal or step == MAX_STEPS:
             yield Step({**aspects, "action": "", "events": ""})
             return
         legal = state.legal_actions()
-        action = legal[rng.randbelow(len(legal))]
+        seat = state.current_player
+        if bots is None or seat is None:
+            action = legal[rng.randbelow(len(legal))]
+        else:
+            action = decide(bots[seat], state, rng)
         events = state.apply(action)
         yield Step({**aspects, "action": str(action), "events": events_text(events)},
                    legal=len(legal))
@@ -252,17 +276,25 @@ def build(game_id: str) -> dict[str, Any]:
     game = gangland.load(game_id)
     traces: list[dict[str, Any]] = []
     decisions: list[dict[str, Any]] = []
+    lineups: set[bool] = set()
+    verbs: set[str] = set()
     for t, trace in enumerate(chosen_traces(game)):
         spec = trace.spec
+        verbs.update(text.split()[0] for step in trace.steps
+                     for text in json.loads(step.aspects["legal"]))
         traces.append({"seed": spec.seed, "players": spec.players,
-                       "options": dict(spec.options), "steps": [s.text() for s in trace.steps]})
-        if t < DECIDING:
+                       "options": dict(spec.options), "lineup": spec.lineup,
+                       "steps": [s.text() for s in trace.steps]})
+        if bool(spec.lineup) not in lineups:  # the first random and the first bot trace
+            lineups.add(bool(spec.lineup))
             for step in trace.decision_steps():
                 state = trace.position(game, step)
                 for bot in decision_bots(game_id):
                     decisions.append({"trace": t, "step": step, "bot": bot,
                                       **decide_at(game, state, bot, 1000 + step)})
-    return {"game": game_id, "about": ABOUT, "traces": traces, "decisions": decisions}
+    unreached = sorted(set(game.grammar.verbs) - verbs)
+    return {"game": game_id, "about": ABOUT, "never_legal": unreached, "traces": traces,
+            "decisions": decisions}
 
 
 ABOUT = ("Golden traces (tests/engine/golden.py): what the code did when this file was "
@@ -296,7 +328,8 @@ def compare(game_id: str) -> list[str]:
     problems: list[str] = []
     traces: list[Trace] = []
     for t, stored in enumerate(data["traces"]):
-        spec = TraceSpec(stored["seed"], stored["players"], stored["options"])
+        spec = TraceSpec(stored["seed"], stored["players"], stored["options"],
+                         stored.get("lineup", ""))
         trace = played(game, spec)
         traces.append(trace)
         problem = first_difference(trace.steps, [Step.parse(s) for s in stored["steps"]])

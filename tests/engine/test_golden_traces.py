@@ -20,6 +20,7 @@ from gangland.games.gangster_city.solo import CaseState
 from . import golden
 
 
+@pytest.mark.slow  # about 25 s for the five games on a loaded machine
 @pytest.mark.parametrize("game_id", gangland.game_ids())
 def test_the_game_plays_as_its_golden_traces(game_id):
     problems = golden.compare(game_id)
@@ -35,6 +36,7 @@ def test_every_game_has_golden_traces_of_every_player_count_and_variant():
         assert {t["players"] for t in traces} == set(range(game.min_players,
                                                            game.max_players + 1))
         assert all(o in [t["options"] for t in traces] for o in game.conformance_options)
+        assert {t["lineup"] for t in traces} == {"", "own", "mixed"}
         assert {d["bot"].partition(":")[0] for d in data["decisions"]} >= {"ismcts"}
 
 
