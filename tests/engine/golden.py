@@ -15,13 +15,14 @@ digest as it is: regenerating (``python scripts/golden_traces.py --write``) is o
 an intended change of behaviour, named in its commit.
 
 Each step is stored as ``"<combined> <aspects>"``: 12 hex digits of sha256 over every
-aspect (what detects a change), then two hex digits per aspect in :data:`ASPECTS` order
-(too short to detect reliably alone; they say which aspect moved once a step differs).
+aspect (what detects a change), then :data:`ASPECT_DIGITS` hex digits per aspect in
+:data:`ASPECTS` order (too short to detect a change reliably alone; they say which
+aspect moved once a step differs).
 
 >>> step = Step({name: "x" for name in ASPECTS})
 >>> step.text() == Step.parse(step.text()).text()
 True
->>> len(step.text().split()[1]) == 2 * len(ASPECTS)
+>>> len(step.text().split()[1]) == ASPECT_DIGITS * len(ASPECTS)
 True
 """
 
@@ -52,6 +53,9 @@ TRACES = 6
 #: Steps per game, at least, over all its traces; and the most traces a game gets.
 MIN_STEPS = 800
 MOST_TRACES = 24
+
+#: Hex digits per aspect: a changed aspect shows as its own with odds 4095 in 4096.
+ASPECT_DIGITS = 3
 
 #: A game is cut after this many decisions (its last step is then not terminal).
 MAX_STEPS = 400
@@ -110,7 +114,7 @@ class Step:
     def parts(self) -> str:
         if self.stored is not None:
             return self.stored[1]
-        return "".join(digest(self.aspects[name], 2) for name in ASPECTS)
+        return "".join(digest(self.aspects[name], ASPECT_DIGITS) for name in ASPECTS)
 
     def text(self) -> str:
         return f"{self.combined()} {self.parts()}"
@@ -123,9 +127,9 @@ class Step:
     def differing(self, other: Step) -> list[str]:
         """The aspects whose digits differ from ``other``'s (empty: only the combined
         digest tells them apart, so any aspect may be the one)."""
-        mine, theirs = self.parts(), other.parts()
+        mine, theirs, k = self.parts(), other.parts(), ASPECT_DIGITS
         return [name for i, name in enumerate(ASPECTS)
-                if mine[2 * i:2 * i + 2] != theirs[2 * i:2 * i + 2]]
+                if mine[k * i:k * i + k] != theirs[k * i:k * i + k]]
 
 
 @dataclass(frozen=True)
@@ -190,7 +194,8 @@ def chosen_traces(game: Game) -> Iterator[Trace]:
 
 
 def observe(state: State, step: int) -> dict[str, str]:
-    """The aspects of a position that do not depend on the action played next."""
+    """The aspects of a position that do not depend on the action played next (all but
+    ``state``, the snapshot: see :func:`play`)."""
     seat = state.current_player
     views = [state.view(s) for s in range(state.players)] + [state.view(None)]
     resampled = "" if seat is None else canonical(state.resample(seat, Rng(step)).to_json())
@@ -198,7 +203,6 @@ def observe(state: State, step: int) -> dict[str, str]:
         "legal": canonical([str(a) for a in state.legal_actions()]),
         "indices": canonical(state.legal_action_indices()),
         "views": canonical(views),
-        "state": canonical(state.to_json()),
         "progress": canonical([seat, state.is_terminal, state.scores(), state.winners(),
                                state.returns()]),
         "resample": resampled,
@@ -213,6 +217,7 @@ class Trace:
     steps: list[Step]
     history: list[str]  # the actions played, in order
     choices: list[int]  # the steps with two or more legal moves
+    error: str = ""  # what the step after the last one raised (see ``played``)
 
     def position(self, game: Game, step: int) -> State:
         """The position at ``step``, rebuilt by applying the trace's first actions."""
@@ -229,13 +234,19 @@ class Trace:
 
 
 def play(game: Game, spec: TraceSpec) -> Iterator[Step]:
-    """The trace's steps, one per decision and one for the last position."""
+    """The trace's steps, one per decision and one for the last position.
+
+    Each move is played on a clone, which the trace goes on with, and the snapshot of the
+    position it left is taken only then: a clone that shares anything with its original
+    (a list copied by reference) shows as a changed snapshot at that step.
+    """
     state = game.new_game(spec.players, spec.seed, spec.options)
     rng, bots = Rng(spec.seed), spec.bots(game)
     for step in range(MAX_STEPS + 1):
         aspects = observe(state, step)
         if state.is_terminal or step == MAX_STEPS:
-            yield Step({**aspects, "action": "", "events": ""})
+            yield Step({**aspects, "state": canonical(state.to_json()), "action": "",
+                        "events": ""})
             return
         legal = state.legal_actions()
         seat = state.current_player
@@ -243,16 +254,32 @@ def play(game: Game, spec: TraceSpec) -> Iterator[Step]:
             action = legal[rng.randbelow(len(legal))]
         else:
             action = decide(bots[seat], state, rng)
-        events = state.apply(action)
-        yield Step({**aspects, "action": str(action), "events": events_text(events)},
-                   legal=len(legal))
+        after = state.clone()
+        events = after.apply(action)
+        yield Step({**aspects, "state": canonical(state.to_json()), "action": str(action),
+                    "events": events_text(events)}, legal=len(legal))
+        state = after
 
 
-def played(game: Game, spec: TraceSpec) -> Trace:
-    """The whole trace at once."""
-    steps = list(play(game, spec))
-    history = [step.aspects["action"] for step in steps[:-1]]
-    return Trace(spec, steps, history, [i for i, s in enumerate(steps) if s.legal > 1])
+def played(game: Game, spec: TraceSpec, tolerant: bool = False) -> Trace:
+    """The whole trace at once. With ``tolerant``, an exception ends it and is kept in
+    :attr:`Trace.error` (the check reports it at its step), rather than raised."""
+    steps: list[Step] = []
+    error = ""
+    try:
+        steps.extend(play(game, spec))
+    except Exception as exc:
+        if not tolerant:
+            raise
+        error = raised(exc)
+    history = [step.aspects["action"] for step in steps[:len(steps) - (not error)]]
+    return Trace(spec, steps, history, [i for i, s in enumerate(steps) if s.legal > 1],
+                 error)
+
+
+def raised(exc: Exception) -> str:
+    """An exception in a line: where it came from and what it says."""
+    return f"{type(exc).__name__}: {exc}"
 
 
 def decision_bots(game_id: str) -> list[str]:
@@ -330,15 +357,20 @@ def compare(game_id: str) -> list[str]:
     for t, stored in enumerate(data["traces"]):
         spec = TraceSpec(stored["seed"], stored["players"], stored["options"],
                          stored.get("lineup", ""))
-        trace = played(game, spec)
+        trace = played(game, spec, tolerant=True)
         traces.append(trace)
         problem = first_difference(trace.steps, [Step.parse(s) for s in stored["steps"]])
+        if not problem and trace.error:
+            problem = f"step {len(trace.steps)} raises {trace.error}"
         if problem:
             problems.append(f"{game_id} trace {t} ({spec.label()}): {problem}")
     for d in data["decisions"]:
         trace = traces[d["trace"]]
         expected = {k: v for k, v in d.items() if k in ("action", "visits")}
-        now = decide_at(game, trace.position(game, d["step"]), d["bot"], 1000 + d["step"])
+        try:
+            now = decide_at(game, trace.position(game, d["step"]), d["bot"], 1000 + d["step"])
+        except Exception as exc:
+            now = {"raises": raised(exc)}
         if now != expected:
             problems.append(f"{game_id} trace {d['trace']} ({trace.spec.label()}): at step "
                             f"{d['step']}, {d['bot']} now answers {canonical(now)}, "
@@ -351,10 +383,11 @@ def first_difference(now: list[Step], golden: list[Step]) -> str:
     and which aspects of it."""
     for i, (mine, theirs) in enumerate(zip(now, golden, strict=False)):
         if mine.combined() != theirs.combined():
-            aspects = mine.differing(theirs) or ["(an aspect whose short digits collide)"]
+            aspects = mine.differing(theirs)
+            where = (f"in {', '.join(aspects)}" if aspects
+                     else "(in an aspect whose short digits happen to agree)")
             played = mine.aspects.get("action") or "(none: the last step)"
-            return (f"step {i} differs in {', '.join(aspects)} (the code now plays "
-                    f"{played!r} there)")
+            return f"step {i} differs {where} (the code now plays {played!r} there)"
     if len(now) != len(golden):
         return f"the trace now has {len(now)} steps, the golden one {len(golden)}"
     return ""

@@ -70,3 +70,16 @@ def test_a_reordered_legal_list_is_found_at_its_step(monkeypatch):
     assert problems[0].startswith(
         'gangster-city trace 4 (seed 15, 3 players, options {"case":"hard","experienced":true})'
         ": step 4 differs in legal, ")
+
+
+def test_a_clone_that_shares_a_list_is_found_where_the_list_changes(monkeypatch):
+    clone = TableState.clone
+
+    def sharing(self: TableState) -> TableState:
+        new = clone(self)
+        new.middle = self.middle  # a face-up card taken from the clone leaves the original
+        return new
+
+    monkeypatch.setattr(TableState, "clone", sharing)
+    problems = golden.compare("gangster-city")
+    assert " differs in state " in problems[0]
