@@ -10,6 +10,11 @@ and name it in the commit.
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+from pathlib import Path
+
 import pytest
 
 import gangland
@@ -83,3 +88,12 @@ def test_a_clone_that_shares_a_list_is_found_where_the_list_changes(monkeypatch)
     monkeypatch.setattr(TableState, "clone", sharing)
     problems = golden.compare("gangster-city")
     assert " differs in state " in problems[0]
+
+
+def test_the_script_refuses_an_unknown_game_naming_the_games():
+    root = Path(__file__).resolve().parents[2]
+    result = subprocess.run([sys.executable, str(root / "scripts" / "golden_traces.py"), "nope"],
+                            capture_output=True, text=True, check=False,
+                            env={**os.environ, "PYTHONPATH": str(root / "src")})
+    assert result.returncode == 2
+    assert "unknown game 'nope'; games are: chicago-gangster, gangster," in result.stderr
