@@ -1,12 +1,13 @@
-"""Golden traces: seeded random games and search decisions, reduced to digests.
+"""Golden traces: seeded games and bot decisions, reduced to digests.
 
-A trace plays one seeded game with a seeded generator choosing among ``legal_actions()``
-and, at every step, digests everything a user or a bot can observe of the position: the
-legal actions in order, their action-index numbers, every seat's view and the spectator's,
-the full snapshot, the scores and who is to move, a resample for the seat to move, the
-action played and the events of ``apply``. A decision asks a bot (each game's own bots,
-and the hard level's search at a fixed iteration count) for its move at a fixed mid-game
-position and keeps the move and, for the search, the root's visit counts.
+A trace plays one seeded game, a seeded generator choosing among ``legal_actions()`` or
+the game's own bots at the seats, and at every step digests everything a user or a bot
+can observe of the position: the legal actions in order, their action-index numbers,
+every seat's view and the spectator's, the full snapshot, the scores and who is to move,
+a resample for the seat to move, the action played and the events of ``apply``. A
+decision asks a bot (each game's own bots, and the hard level's search at a fixed
+iteration count) for its move at a fixed mid-game position and keeps the move and, for
+the search, the root's visit counts.
 
 The committed files (``tests/engine/golden/<game-id>.json``) hold what the code did when
 they were written; ``test_golden_traces.py`` replays everything and names the game, the
@@ -278,7 +279,7 @@ def played(game: Game, spec: TraceSpec, tolerant: bool = False) -> Trace:
 
 
 def raised(exc: Exception) -> str:
-    """An exception in a line: where it came from and what it says."""
+    """An exception in a line: its type and what it says."""
     return f"{type(exc).__name__}: {exc}"
 
 
