@@ -58,7 +58,8 @@ MOST_TRACES = 24
 #: Hex digits per aspect: a changed aspect shows as its own with odds 4095 in 4096.
 ASPECT_DIGITS = 3
 
-#: A game is cut after this many decisions (its last step is then not terminal).
+#: A game is cut after this many decisions (its last step is then not terminal), unless
+#: its trace says otherwise (``TraceSpec.cut``).
 MAX_STEPS = 400
 
 #: Iterations of the hard level's search per recorded decision: fixed, so the result does
@@ -143,6 +144,7 @@ class TraceSpec:
     players: int
     options: Mapping[str, OptionValue]
     lineup: str = ""
+    cut: int = MAX_STEPS  # the game is cut after this many decisions
 
     def label(self) -> str:
         who = f", {self.lineup} bots" if self.lineup else ""
@@ -182,7 +184,8 @@ def chosen_traces(game: Game) -> Iterator[Trace]:
     least once, at least :data:`TRACES`, and more until they hold :data:`MIN_STEPS`
     steps in all (a game of short random games, such as Gangster City's, gets more of
     them). Then bot ones, which reach what random play does not (Gangsters' hits and
-    busts), at least :data:`TRACES` and :data:`MIN_STEPS` steps too."""
+    busts), at least :data:`TRACES` and :data:`MIN_STEPS` steps too; then the game's
+    :data:`EXTRA` ones."""
     least = max(TRACES, game.max_players - game.min_players + 1, len(game.conformance_options))
     for lineup, most in (("", least), ("bots", TRACES)):
         total = 0
@@ -192,6 +195,26 @@ def chosen_traces(game: Game) -> Iterator[Trace]:
             trace = played(game, spec)
             total += len(trace.steps)
             yield trace
+    for spec in EXTRA.get(game.id, ()):
+        yield played(game, spec)
+
+
+#: Bot traces chosen by a search over seeds because they offer verbs the others never do.
+#: Gangsters (seeds 200-399, 4 and 5 players, every preset, both line-ups): absorb and
+#: equip (203), wheels (224), seduce (228); its flip and release were offered in none of
+#: those 2,400 games' first 400 steps. Gangster (1994): the purchase offer, the game's
+#: own ending, comes some 600 decisions into a full game (no turn limit), so that trace
+#: runs to its end.
+EXTRA: dict[str, tuple[TraceSpec, ...]] = {
+    "gangsters": (
+        TraceSpec(203, 4, {"heaters": True, "wheels": True, "siren": True, "turn_limit": 30},
+                  "own"),
+        TraceSpec(224, 4, {"heaters": True, "wheels": True, "siren": True, "turn_limit": 30},
+                  "mixed"),
+        TraceSpec(228, 4, {"turn_limit": 40}, "own"),
+    ),
+    "gangster-1994": (TraceSpec(1, 2, {}, "own", cut=700),),
+}
 
 
 def observe(state: State, step: int) -> dict[str, str]:
@@ -243,9 +266,9 @@ def play(game: Game, spec: TraceSpec) -> Iterator[Step]:
     """
     state = game.new_game(spec.players, spec.seed, spec.options)
     rng, bots = Rng(spec.seed), spec.bots(game)
-    for step in range(MAX_STEPS + 1):
+    for step in range(spec.cut + 1):
         aspects = observe(state, step)
-        if state.is_terminal or step == MAX_STEPS:
+        if state.is_terminal or step == spec.cut:
             yield Step({**aspects, "state": canonical(state.to_json()), "action": "",
                         "events": ""})
             return
@@ -312,6 +335,7 @@ def build(game_id: str) -> dict[str, Any]:
                      for text in json.loads(step.aspects["legal"]))
         traces.append({"seed": spec.seed, "players": spec.players,
                        "options": dict(spec.options), "lineup": spec.lineup,
+                       **({"cut": spec.cut} if spec.cut != MAX_STEPS else {}),
                        "steps": [s.text() for s in trace.steps]})
         if bool(spec.lineup) not in lineups:  # the first random and the first bot trace
             lineups.add(bool(spec.lineup))
@@ -357,7 +381,7 @@ def compare(game_id: str) -> list[str]:
     traces: list[Trace] = []
     for t, stored in enumerate(data["traces"]):
         spec = TraceSpec(stored["seed"], stored["players"], stored["options"],
-                         stored.get("lineup", ""))
+                         stored.get("lineup", ""), stored.get("cut", MAX_STEPS))
         trace = played(game, spec, tolerant=True)
         traces.append(trace)
         problem = first_difference(trace.steps, [Step.parse(s) for s in stored["steps"]])
