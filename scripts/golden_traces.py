@@ -47,9 +47,11 @@ def main() -> int:
             size = path.stat().st_size
             print(f"{game_id}: wrote {path.relative_to(ROOT)} ({size:,} bytes, "
                   f"{time.perf_counter() - start:.1f} s)")
-            never = golden.load_golden(game_id)["never_legal"]
-            if never:
-                print(f"  never legal in these traces: {', '.join(never)}")
+            data = golden.load_golden(game_id)
+            if data["never_legal"]:
+                print(f"  never legal in these traces: {', '.join(data['never_legal'])}")
+            if data["never_ended"]:
+                print(f"  endings no trace reaches: {'; '.join(data['never_ended'])}")
             continue
         problems = golden.compare(game_id)
         failed = failed or bool(problems)

@@ -15,10 +15,10 @@ trace, the first step that differs and which aspect of it. Speed work must leave
 digest as it is: regenerating (``python scripts/golden_traces.py --write``) is only for
 an intended change of behaviour, named in its commit.
 
-Each step is stored as ``"<combined> <aspects>"``: 12 hex digits of sha256 over every
-aspect (what detects a change), then :data:`ASPECT_DIGITS` hex digits per aspect in
-:data:`ASPECTS` order (too short to detect a change reliably alone; they say which
-aspect moved once a step differs).
+Each step is stored as ``"<combined> <aspects>"``: 48 bits of sha256 over every aspect
+(what detects a change), then 12 bits per aspect in :data:`ASPECTS` order (too few to
+detect a change reliably alone; they say which aspect moved once a step differs), in
+URL-safe base64 (:func:`digest`).
 
 >>> step = Step({name: "x" for name in ASPECTS})
 >>> step.text() == Step.parse(step.text()).text()
@@ -29,6 +29,7 @@ True
 
 from __future__ import annotations
 
+import base64
 import hashlib
 import itertools
 import json
@@ -55,8 +56,9 @@ TRACES = 6
 MIN_STEPS = 800
 MOST_TRACES = 24
 
-#: Hex digits per aspect: a changed aspect shows as its own with odds 4095 in 4096.
-ASPECT_DIGITS = 3
+#: Digest characters per aspect (12 bits): a changed aspect shows as its own with odds
+#: 4095 in 4096.
+ASPECT_DIGITS = 2
 
 #: A game is cut after this many decisions (its last step is then not terminal), unless
 #: its trace says otherwise (``TraceSpec.cut``).
@@ -88,9 +90,14 @@ def _sorted_set(value: object) -> list[Any]:
     raise TypeError(f"not JSON-safe: {type(value).__name__}")
 
 
-def digest(text: str, chars: int = 12) -> str:
-    """The first ``chars`` hex digits of ``text``'s sha256."""
-    return hashlib.sha256(text.encode()).hexdigest()[:chars]
+def digest(text: str, chars: int = 8) -> str:
+    """The first ``chars`` characters of ``text``'s sha256 in URL-safe base64, six bits
+    each (eight: 48 bits).
+
+    >>> digest("gangland"), digest("gangland", 2)
+    ('r-T2Ma8P', 'r-')
+    """
+    return base64.urlsafe_b64encode(hashlib.sha256(text.encode()).digest()).decode()[:chars]
 
 
 def events_text(events: list[Event]) -> str:
@@ -107,6 +114,7 @@ class Step:
     aspects: Mapping[str, str]
     stored: tuple[str, str] | None = None  # (combined, per-aspect digits) when read back
     legal: int = 0  # how many legal moves there were (while playing)
+    ended: tuple[str, ...] = ()  # at the last step of a finished game: its endings' names
 
     def combined(self) -> str:
         if self.stored is not None:
@@ -199,21 +207,32 @@ def chosen_traces(game: Game) -> Iterator[Trace]:
         yield played(game, spec)
 
 
-#: Bot traces chosen by a search over seeds because they offer verbs the others never do.
+#: Traces chosen by a search over seeds because they reach what the others never do.
 #: Gangsters (seeds 200-399, 4 and 5 players, every preset, both line-ups): absorb and
 #: equip (203), wheels (224), seduce (228); its flip and release were offered in none of
-#: those 2,400 games' first 400 steps. Gangster (1994): the purchase offer, the game's
-#: own ending, comes some 600 decisions into a full game (no turn limit), so that trace
-#: runs to its end.
+#: those 2,400 games' first 400 steps. Endings (seeds from 300): Chicago Gangster's turn
+#: limit and last gangs falling together, Gangster's tie on influence, Gangster City's
+#: empty pile, Gangsters' tie after the rounds, win by joints and last gang standing (the
+#: last two some 1,000 decisions into a game without a turn limit, so those traces run to
+#: their end). Gangster (1994): the purchase offer, the game's own ending, comes some 600
+#: decisions into a full game.
 EXTRA: dict[str, tuple[TraceSpec, ...]] = {
+    "chicago-gangster": (TraceSpec(300, 2, {"turn_limit": 12}),
+                         TraceSpec(302, 6, {}, "own")),
+    "gangster": (TraceSpec(302, 4, {}, "own"),),
+    "gangster-1994": (TraceSpec(1, 2, {}, "own", cut=700),),
+    "gangster-city": (TraceSpec(300, 6, {"cases_to_win": 10}, "own"),),
     "gangsters": (
         TraceSpec(203, 4, {"heaters": True, "wheels": True, "siren": True, "turn_limit": 30},
                   "own"),
         TraceSpec(224, 4, {"heaters": True, "wheels": True, "siren": True, "turn_limit": 30},
                   "mixed"),
         TraceSpec(228, 4, {"turn_limit": 40}, "own"),
+        TraceSpec(303, 2, {"random_order": True, "secret_cash": True, "rounds": 6,
+                           "turn_limit": 30}, "own"),
+        TraceSpec(301, 5, {}, "own", cut=1100),
+        TraceSpec(312, 2, {}, cut=925),
     ),
-    "gangster-1994": (TraceSpec(1, 2, {}, "own", cut=700),),
 }
 
 
@@ -266,11 +285,14 @@ def play(game: Game, spec: TraceSpec) -> Iterator[Step]:
     """
     state = game.new_game(spec.players, spec.seed, spec.options)
     rng, bots = Rng(spec.seed), spec.bots(game)
+    events: list[Event] = []
     for step in range(spec.cut + 1):
         aspects = observe(state, step)
         if state.is_terminal or step == spec.cut:
+            ended = tuple(e.name for e in game.endings
+                          if state.is_terminal and e.matches(events, state.winners()))
             yield Step({**aspects, "state": canonical(state.to_json()), "action": "",
-                        "events": ""})
+                        "events": ""}, ended=ended)
             return
         legal = state.legal_actions()
         seat = state.current_player
@@ -329,8 +351,10 @@ def build(game_id: str) -> dict[str, Any]:
     decisions: list[dict[str, Any]] = []
     lineups: set[bool] = set()
     verbs: set[str] = set()
+    ended: set[str] = set()
     for t, trace in enumerate(chosen_traces(game)):
         spec = trace.spec
+        ended.update(trace.steps[-1].ended)
         verbs.update(text.split()[0] for step in trace.steps
                      for text in json.loads(step.aspects["legal"]))
         traces.append({"seed": spec.seed, "players": spec.players,
@@ -345,8 +369,9 @@ def build(game_id: str) -> dict[str, Any]:
                     decisions.append({"trace": t, "step": step, "bot": bot,
                                       **decide_at(game, state, bot, 1000 + step)})
     unreached = sorted(set(game.grammar.verbs) - verbs)
-    return {"game": game_id, "about": ABOUT, "never_legal": unreached, "traces": traces,
-            "decisions": decisions}
+    unended = sorted({e.name for e in game.endings} - ended)
+    return {"game": game_id, "about": ABOUT, "never_legal": unreached, "never_ended": unended,
+            "traces": traces, "decisions": decisions}
 
 
 ABOUT = ("Golden traces (tests/engine/golden.py): what the code did when this file was "
