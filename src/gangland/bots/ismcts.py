@@ -226,6 +226,7 @@ class Ismcts:
         self.settings = settings
         self.rng = Rng.for_seed(seed)
         self.iterations = 0  # in the last decision (for tests and benchmarks)
+        self._root: _Node | None = None  # the last decision's tree (see root_visits)
         self._playout_bots: dict[int, Bot] = {}
         self._model_bots: dict[int, Bot] = {}
         self.depth = settings.depth or DEPTHS.get(game.id, 1_000)
@@ -241,9 +242,9 @@ class Ismcts:
     def choose(self, obs: Observation) -> Action:
         legal = obs.legal_actions
         if len(legal) == 1:
-            self.iterations = 0
+            self.iterations, self._root = 0, None
             return legal[0]
-        root = _Node()
+        root = self._root = _Node()
         settings, rng = self.settings, self.rng
         deadline = None if settings.seconds is None else time.perf_counter() + settings.seconds
         hint = self._prior.choose(obs) if self._prior is not None else None
@@ -262,6 +263,12 @@ class Ismcts:
         bonus = settings.trust * (done + 1)  # trust=1: the prior's move, whatever the search
         return max(legal, key=lambda a: (root.n.get(a, 0) + (bonus if a == hint else 0.0),
                                          root.w.get(a, 0.0)))
+
+    def root_visits(self) -> list[tuple[Action, int]]:
+        """The last decision's root: each action searched and its visits, in the order
+        first tried (empty after a decision with one legal move). The golden traces keep
+        them, so that a faster search must also search alike."""
+        return [] if self._root is None else list(self._root.n.items())
 
     def _iterate(self, obs: Observation, root: _Node, rng: Rng) -> None:
         state = obs.sample_state(rng)
