@@ -108,39 +108,37 @@ def simulate_cmd(game: str, count: int, bots: str | None, players: int | None, s
     columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
                TextColumn("{task.fields[rate]}"), TimeRemainingColumn())
     started = time.perf_counter()
-    with Progress(*columns, console=Console(file=sys.stderr), transient=True,
-                  disable=as_json or not console.is_terminal) as progress:
-        task = progress.add_task(f"{g.id}: playing", total=count, completed=len(done),
-                                 rate="")
-        played = 0
+    try:  # (simulate sums up once a game has finished; before that, nothing to sum up)
+        with Progress(*columns, console=Console(file=sys.stderr), transient=True,
+                      disable=as_json or not console.is_terminal) as progress:
+            task = progress.add_task(f"{g.id}: playing", total=count, completed=len(done),
+                                     rate="")
+            played = 0
 
-        def tick(index: int, result: GameResult, record: dict[str, Any] | None) -> None:
-            nonlocal played
-            played += 1
-            if files is not None:
-                files.add(index, result, record)
-            elif keep is not None and record is not None:
-                append_record(keep, index, record)
-            rate = played / max(time.perf_counter() - started, 1e-9)
-            progress.update(task, advance=1, rate=f"{rate:.1f} games/s")
+            def tick(index: int, result: GameResult, record: dict[str, Any] | None) -> None:
+                nonlocal played
+                played += 1
+                if files is not None:
+                    files.add(index, result, record)
+                elif keep is not None and record is not None:
+                    append_record(keep, index, record)
+                rate = played / max(time.perf_counter() - started, 1e-9)
+                progress.update(task, advance=1, rate=f"{rate:.1f} games/s")
 
-        mapper: MapFn | None
-        if ray_address is not None:
-            mapper = ray_map(None if ray_address == "local" else ray_address,
-                             workers if ray_address == "local" else None)
-        else:
-            mapper = process_map(workers) if workers > 1 else None
-        try:
+            mapper: MapFn | None
+            if ray_address is not None:
+                mapper = ray_map(None if ray_address == "local" else ray_address,
+                                 workers if ray_address == "local" else None)
+            else:
+                mapper = process_map(workers) if workers > 1 else None
             summary = simulate(game, specs, count, seed, options, map_fn=mapper,
                                on_result=tick, done=done, records=records,
                                rotate=rotate).to_json()
-        except KeyboardInterrupt:  # before any game finished: nothing to sum up
-            ctx = click.get_current_context()
-            again = f" To start again: {given_command(ctx, add=('--resume',))}" \
-                if out is not None else ""
-            click.echo(f"Stopped before any game finished: nothing to sum up.{again}",
-                       err=True)
-            sys.exit(130)
+    except KeyboardInterrupt:  # before any game finished, or while setting up
+        restart = given_command(click.get_current_context(), add=("--resume",))
+        again = f" To start again: {restart}" if out is not None else ""
+        click.echo(f"Stopped before any game finished: nothing to sum up.{again}", err=True)
+        sys.exit(130)
     if files is not None:
         files.finish(summary)
     hint = how_to_continue(click.get_current_context(), summary) if summary["interrupted"] \
