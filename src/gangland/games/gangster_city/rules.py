@@ -22,7 +22,7 @@ from gangland.engine import (
 )
 from gangland.engine.errors import RecordError
 
-from .cards import ALL, NCARDS, Deck, cards_in, mask_of
+from .cards import ALL, NCARDS, Deck, card_list, mask_of, numbers_in
 from .knowledge import consistent
 from .moves import DRAW, INVESTIGATE, arrested
 
@@ -422,12 +422,12 @@ class TableState(TurnState):
                     "case": None if case == NO_CASE or hidden else case + 1,
                     "clues": [[c + 1, k] for c, k in self.clues[s]],
                     "solved": [c + 1 for c in self.solved[s]],
-                    "refuted": [c + 1 for c in cards_in(self.refuted[s])],
+                    "refuted": numbers_in(self.refuted[s]),
                     "wrong_arrests": self.wrong[s],
                     "out": self.out[s],
                     "case_from": None
                     if self.origin[s] == ALL
-                    else [c + 1 for c in cards_in(self.origin[s])],
+                    else numbers_in(self.origin[s]),
                 }
             )
         return {
@@ -484,7 +484,7 @@ class TableState(TurnState):
         )
         apart = mask_of(self.cases[s] for s, w in zip(hidden, with_pile, strict=True) if not w)
         options = [
-            list(cards_in((pile_pool if w else apart) & self.origin[s] & self._fits(s)))
+            card_list((pile_pool if w else apart) & self.origin[s] & self._fits(s))
             for s, w in zip(hidden, with_pile, strict=True)
         ]
         while True:
@@ -493,7 +493,7 @@ class TableState(TurnState):
                 break
         for s, card in zip(hidden, picks, strict=True):
             new.cases[s] = card
-        new.pile = list(cards_in(pile_pool & ~mask_of(picks)))
+        new.pile = card_list(pile_pool & ~mask_of(picks))
         rng.shuffle(new.pile)
 
     # ----- copying and storage -----------------------------------------------------------
