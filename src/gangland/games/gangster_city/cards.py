@@ -15,9 +15,10 @@ clues is a dozen ``&`` operations, which keeps ``resample`` and the detective fa
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, reduce
+from operator import or_
 from pathlib import Path
 
 from gangland.engine import Action, ComponentError
@@ -27,6 +28,7 @@ CATEGORIES = ("suspects", "weapons", "scenes", "motives")
 SIZES = (3, 3, 3, 2)
 NCARDS = 54
 ALL = (1 << NCARDS) - 1
+CHUNK = 9  # bits of a mask per table of :meth:`Deck.open_arrests` (6 tables of 512)
 DEFAULT_COMPONENTS = Path(__file__).with_name("components.toml")
 
 
@@ -42,9 +44,11 @@ class Deck:
     arrests: tuple[Action, ...] = field(repr=False)
     arrest_of: dict[Action, int] = field(repr=False)
     labels: tuple[str, ...] = field(repr=False, default=())
-    # the arrests still open to a seat, by its mask of refuted cards (search asks often)
-    _open: dict[int, tuple[Action, ...]] = field(repr=False, default_factory=dict,
-                                                 compare=False, hash=False)
+    # The arrests of the cards in each 9-bit slice of a mask, by the slice's bits: the legal
+    # list's arrests, asked for at every decision, are six lookups joined (a refuted mask
+    # seldom repeats in random play, so a cache by whole mask would mostly miss).
+    _slices: tuple[tuple[tuple[Action, ...], ...], ...] = field(repr=False, default=(),
+                                                               compare=False)
 
     @classmethod
     def build(cls, elements: tuple[tuple[str, ...], ...], cards: list[tuple[int, ...]]) -> Deck:
@@ -65,6 +69,8 @@ class Deck:
                                      for k, v in enumerate(combo))
             for i, combo in enumerate(combos)
         )
+        slices = tuple(tuple(tuple(arrests[c] for c in cards) for cards in table)
+                       for table in _INDICES)
         return cls(
             elements,
             combos,
@@ -74,6 +80,7 @@ class Deck:
             arrests,
             {a: i for i, a in enumerate(arrests)},
             labels,
+            slices,
         )
 
     def match(self, a: int, b: int) -> int:
@@ -99,14 +106,18 @@ class Deck:
         return self.labels[card]
 
     def open_arrests(self, refuted: int) -> tuple[Action, ...]:
-        """The arrests of every card not in the mask ``refuted`` (computed once a mask)."""
-        found = self._open.get(refuted)
-        if found is None:
-            if len(self._open) > 4096:
-                self._open.clear()
-            found = self._open[refuted] = tuple(
-                a for c, a in enumerate(self.arrests) if not refuted >> c & 1)
-        return found
+        """The arrests of every card not in the mask ``refuted``, in card order.
+
+        >>> deck = default_deck()
+        >>> [deck.arrest_of[a] for a in deck.open_arrests(ALL & ~(1 << 3 | 1 << 40))]
+        [3, 40]
+        >>> len(deck.open_arrests(0))
+        54
+        """
+        s0, s1, s2, s3, s4, s5 = self._slices
+        m = ~refuted
+        return (s0[m & 511] + s1[m >> 9 & 511] + s2[m >> 18 & 511] + s3[m >> 27 & 511]
+                + s4[m >> 36 & 511] + s5[m >> 45 & 511])
 
     def card_of(self, words: tuple[str, ...]) -> int:
         """The card with these four element words (they must be valid words)."""
@@ -126,12 +137,67 @@ def cards_in(mask: int) -> Iterator[int]:
         mask ^= low
 
 
-def mask_of(cards: object) -> int:
-    """A mask from an iterable of card indices."""
-    m = 0
-    for c in cards:  # type: ignore[attr-defined]
-        m |= 1 << c
-    return m
+def _slice_tables(first: int) -> tuple[tuple[tuple[int, ...], ...], ...]:
+    """Per 9-bit slice of a mask, by its bits: the cards it holds, numbered from ``first``."""
+    return tuple(
+        tuple(tuple(first + low + j for j in range(CHUNK) if bits >> j & 1)
+              for bits in range(1 << CHUNK))
+        for low in range(0, NCARDS, CHUNK)
+    )
+
+
+# Immutable tables that list a whole mask in six lookups (views and redraws list masks at
+# every step of a search), by card index and by card number.
+_INDICES = _slice_tables(0)
+_NUMBERS = _slice_tables(1)
+# A card number's bit (number 0 has none: views number cards from 1).
+_NUMBER_BITS = (0, *(1 << c for c in range(NCARDS)))
+
+
+def _listed(tables: tuple[tuple[tuple[int, ...], ...], ...], mask: int) -> list[int]:
+    s0, s1, s2, s3, s4, s5 = tables
+    return [*s0[mask & 511], *s1[mask >> 9 & 511], *s2[mask >> 18 & 511],
+            *s3[mask >> 27 & 511], *s4[mask >> 36 & 511], *s5[mask >> 45 & 511]]
+
+
+def card_list(mask: int) -> list[int]:
+    """The card indices in a mask, ascending, as a list (``list(cards_in(mask))``).
+
+    >>> card_list(0b1011), card_list(1 << 53 | 1 << 9)
+    ([0, 1, 3], [9, 53])
+    """
+    if mask >> NCARDS or mask < 0:  # (not a set of cards: the plain walk, as ever)
+        return list(cards_in(mask))
+    return _listed(_INDICES, mask)
+
+
+def numbers_in(mask: int) -> list[int]:
+    """The card numbers (index + 1) in a mask, ascending: how views list cards.
+
+    >>> numbers_in(0b1011)
+    [1, 2, 4]
+    """
+    if mask >> NCARDS or mask < 0:
+        return [c + 1 for c in cards_in(mask)]
+    return _listed(_NUMBERS, mask)
+
+
+def mask_of(cards: Iterable[int]) -> int:
+    """A mask from an iterable of card indices.
+
+    >>> mask_of([0, 1, 3]) == 0b1011
+    True
+    """
+    return reduce(or_, map((1).__lshift__, cards), 0)
+
+
+def mask_of_numbers(numbers: Iterable[int]) -> int:
+    """A mask from card numbers (1 to 54), as views list them.
+
+    >>> mask_of_numbers([1, 2, 4]) == 0b1011
+    True
+    """
+    return reduce(or_, map(_NUMBER_BITS.__getitem__, numbers), 0)
 
 
 def load_deck(path: str | Path, expect: tuple[tuple[str, ...], ...] | None = None) -> Deck:

@@ -15,8 +15,11 @@ combination exists once).
 from __future__ import annotations
 
 from collections.abc import Iterable
+from operator import itemgetter
 
-from .cards import ALL, Deck, cards_in
+from .cards import ALL, Deck, cards_in, mask_of_numbers
+
+_FIRST = itemgetter(0)
 
 __all__ = ["cards_in", "consistent", "own_candidates_from_view"]
 
@@ -29,13 +32,15 @@ def consistent(deck: Deck, clues: Iterable[tuple[int, int]], refuted: int = 0) -
     return mask
 
 
-def own_candidates_from_view(deck: Deck, view: dict[str, object]) -> int:
+def own_candidates_from_view(deck: Deck, view: dict[str, object],
+                             visible: int | None = None) -> int:
     """The cards the viewing seat's own case may be, from its view alone.
 
     This is what a player at the table can work out: the unseen cards that agree with
     every count and every wrong arrest of the current case. After the pile was rebuilt
     from the discards, its listed cards are unseen only if this case was dealt from it.
     Once the game is over the view shows the case itself, and that card is the answer.
+    ``visible``: the view's :func:`visible_mask`, where the caller has it already.
     """
     seat = view["seat"]
     stands = view["stands"]
@@ -43,11 +48,12 @@ def own_candidates_from_view(deck: Deck, view: dict[str, object]) -> int:
     mine = stands[seat]
     if mine["case"] is not None:  # (shown once the game is over: the case is known)
         return 1 << (int(mine["case"]) - 1)
-    clues = [(number - 1, count) for number, count in mine["clues"]]
-    refuted = 0
-    for number in mine["refuted"]:
-        refuted |= 1 << (number - 1)
-    return consistent(deck, clues, refuted) & ~visible_mask(view)
+    if visible is None:
+        visible = visible_mask(view)
+    mask = ALL & ~mask_of_numbers(mine["refuted"]) & ~visible
+    for number, count in mine["clues"]:
+        mask &= deck.with_count(number - 1, count)
+    return mask
 
 
 def visible_mask(view: dict[str, object]) -> int:
@@ -56,25 +62,20 @@ def visible_mask(view: dict[str, object]) -> int:
     A public pile whose cards hide a case dealt from it (``pile.with_cases_of``) is not
     shown: the viewer knows those cards are the pile and its case, not which is which.
     """
-    numbers: list[int] = []
+    mask = 0
     stands = view["stands"]
     assert isinstance(stands, list)
     for stand in stands:
-        if stand["case"] is not None:
-            numbers.append(stand["case"])
-        numbers.extend(n for n, _ in stand["clues"])
-        numbers.extend(stand["solved"])
+        case = stand["case"]
+        mask |= (mask_of_numbers(map(_FIRST, stand["clues"])) | mask_of_numbers(stand["solved"])
+                 | (0 if case is None else 1 << (case - 1)))
     middle = view["middle"]
     discard = view["discard"]
     pile = view["pile"]
     assert isinstance(middle, list) and isinstance(discard, list) and isinstance(pile, dict)
-    numbers.extend(n for n in middle if n is not None)
-    numbers.extend(discard)
+    mask |= mask_of_numbers(n for n in middle if n is not None) | mask_of_numbers(discard)
     if pile["cards"] is not None and not pile.get("with_cases_of"):
         # A public pile's cards are seen, unless an unseen case is mixed in among them
         # (dealt from that pile): then they are the viewer's unknowns, like a face-down pile.
-        numbers.extend(pile["cards"])
-    mask = 0
-    for n in numbers:
-        mask |= 1 << (n - 1)
+        mask |= mask_of_numbers(pile["cards"])
     return mask

@@ -22,9 +22,9 @@ from gangland.engine import (
 )
 from gangland.engine.errors import RecordError
 
-from .cards import ALL, NCARDS, Deck, cards_in, mask_of
+from .cards import ALL, NCARDS, Deck, card_list, mask_of, numbers_in
 from .knowledge import consistent
-from .moves import DRAW, INVESTIGATE, arrest_card, arrested
+from .moves import DRAW, INVESTIGATE, arrested
 
 MIDDLE = 3
 NO_CASE = -1
@@ -34,6 +34,7 @@ class TableState(TurnState):
     """The table game. Cards are indices 0..53; masks are ints (see ``cards``)."""
 
     __slots__ = (
+        "arrestable",
         "arrests",
         "cases",
         "clues",
@@ -65,6 +66,11 @@ class TableState(TurnState):
     solved: list[list[int]]
     wrong: list[int]  # wrong arrests per seat over the whole game
     refuted: list[int]  # per seat: mask of arrests answered "wrong" for the current case
+    # Per seat, the arrests left open (``Deck.open_arrests``) and the ``refuted`` mask they
+    # were worked out for: most of every legal list, joined to it at one stroke. Updated
+    # as arrests are refuted, and trusted only while the mask still matches. Tuples, so a
+    # clone shares them; not in snapshots (``from_body`` derives them again).
+    arrestable: list[tuple[int, tuple[Action, ...]]]
     out: list[bool]
     arrests: list[tuple[int, int, bool]]  # public log: (seat, card, correct)
     turn: int
@@ -93,6 +99,7 @@ class TableState(TurnState):
         state.solved = [[] for _ in range(players)]
         state.wrong = [0] * players
         state.refuted = [0] * players
+        state.arrestable = [(0, deck.arrests)] * players
         state.out = [False] * players
         state.arrests = []
         state.to_move = 0  # the youngest player; seat 0 by convention
@@ -107,14 +114,27 @@ class TableState(TurnState):
         return [float(len(s)) for s in self.solved]
 
     def _legal(self) -> list[Action]:
-        seat = self.to_move
         legal = [INVESTIGATE[c] for c in self.middle if c != NO_CASE]
         if self.pile or self.discard:
             legal.append(DRAW)
-        legal.extend(self.deck.open_arrests(self.refuted[seat]))
+        legal += self._arrestable(self.to_move)
         return legal
 
+    def _arrestable(self, seat: int) -> tuple[Action, ...]:
+        """The arrests ``seat`` may make: every card not refuted for its current case."""
+        refuted = self.refuted[seat]
+        mask, open_ = self.arrestable[seat]
+        if mask != refuted:
+            open_ = self.deck.open_arrests(refuted)
+            self.arrestable[seat] = (refuted, open_)
+        return open_
+
     def _is_legal(self, action: Action) -> bool:
+        # An arrest, most of the legal list, is one table lookup and one bit; the rest is
+        # ``why_not``'s (exact for malformed actions too, as the engine requires).
+        if action.kind == "arrest":
+            named = self.deck.arrest_of.get(action)
+            return named is not None and not self.refuted[self.to_move] >> named & 1
         return not self.why_not(action)
 
     def why_not(self, action: Action) -> str:
@@ -148,21 +168,27 @@ class TableState(TurnState):
         return self.why_not(action) or "it is not legal now"
 
     def _apply(self, action: Action) -> list[Event]:
+        # While ``quiet`` (``State.step``) the helpers change the state alike but build no
+        # events: their texts are most of a random playout's time.
         seat = self.to_move
         kind = action.kind
-        if kind == "investigate":
+        if kind == "arrest":  # (first: most of the moves of a random game)
+            events = self._arrest(seat, self.deck.arrest_of[action])
+        elif kind == "investigate":
             card = int(action.args[0]) - 1
-            slot = self.middle.index(card)
-            self.middle[slot] = NO_CASE
+            self.middle[self.middle.index(card)] = NO_CASE
             events = self._investigate(seat, card, "takes from the middle")
-        elif kind == "draw":
+        else:
             drawn = self._draw()
             assert drawn is not None, "draw is legal only with a card to draw"
             events = self._investigate(seat, drawn, "draws blind")
-        else:
-            events = self._arrest(seat, arrest_card(self.deck, action))
-        events += self._refill()
-        if self.rebuilt:  # rare: said after the move, whose draw it made possible
+        if NO_CASE in self.middle:  # (an investigation, or an empty pile before it)
+            events += self._refill()
+        if not self.rebuilt:
+            pass
+        elif self.quiet:
+            self.rebuilt.clear()
+        else:  # rare: said after the move, whose draw it made possible
             events += [Event("reshuffle", f"The pile had run out: the discards ("
                              f"{counted(cards, 'card')}) were shuffled into a new pile, so "
                              "everyone knows which cards are in it.",
@@ -178,6 +204,8 @@ class TableState(TurnState):
     def _investigate(self, seat: int, card: int, how: str) -> list[Event]:
         count = self.deck.match(card, self.cases[seat])
         self.clues[seat].append((card, count))
+        if self.quiet:
+            return []
         who = seat_label(seat)
         return [
             Event(
@@ -188,26 +216,35 @@ class TableState(TurnState):
         ]
 
     def _arrest(self, seat: int, card: int) -> list[Event]:
-        who = seat_label(seat)
+        quiet = self.quiet
         correct = card == self.cases[seat]
         self.arrests.append((seat, card, correct))
-        data: dict[str, Any] = {"seat": seat, "card": card + 1, "correct": correct}
         if not correct:
             self.wrong[seat] += 1
-            self.refuted[seat] |= 1 << card
-            events = [Event("arrest", f"{who} arrests {self.deck.label(card)}: wrong.", data=data)]
+            # The arrest leaves the seat's open ones: it stood after every open lower card.
+            before = self.refuted[seat]
+            after = self.refuted[seat] = before | 1 << card
+            mask, open_ = self.arrestable[seat]
+            if mask == before:
+                at = (~before & ((1 << card) - 1)).bit_count()
+                self.arrestable[seat] = (after, open_[:at] + open_[at + 1:])
+            events = [] if quiet else [self._arrest_event(seat, card, correct, "wrong.")]
             if self.options["experienced"] and self.wrong[seat] >= 2:
                 events += self._eliminate(seat)
             return events
         self.solved[seat].append(card)
         self.cases[seat] = NO_CASE
         self.from_pile[seat] = False
-        events = [Event("arrest", f"{who} arrests {self.deck.label(card)}: solved!", data=data)]
+        events = [] if quiet else [self._arrest_event(seat, card, correct, "solved!")]
+        who = "" if quiet else seat_label(seat)
         self.discard.extend(c for c, _ in self.clues[seat])
         self.clues[seat] = []
         self.refuted[seat] = 0
+        self.arrestable[seat] = (0, self.deck.arrests)
         if len(self.solved[seat]) >= int(self.options["cases_to_win"]):
             self._finish([seat])
+            if quiet:
+                return events
             return [*events, Event("win", f"{who} has solved enough cases and wins.")]
         if not self.pile:
             self._reshuffle()
@@ -218,12 +255,16 @@ class TableState(TurnState):
             # Decision: no unseen card is left to become a case, so the game ends here.
             best = max(len(s) for s in self.solved)
             self._finish([s for s in range(self.players) if len(self.solved[s]) == best])
+            if quiet:
+                return events
             return [*events, Event("end", "No card is left for a new case: the game ends.")]
         new = self.cases[seat] = drawn
         self.origin[seat] = origin
         # Decision: a case dealt from a public pile is one of its listed cards to everyone
         # who cannot see it; views mix it back into the pile (see ``view``).
         self.from_pile[seat] = self.pile_known
+        if quiet:
+            return events
         others = frozenset(s for s in range(self.players) if s != seat)
         return [
             *events,
@@ -237,9 +278,13 @@ class TableState(TurnState):
             ),
         ]
 
+    def _arrest_event(self, seat: int, card: int, correct: bool, answer: str) -> Event:
+        """The public arrest and its answer, "wrong." or "solved!"."""
+        return Event("arrest", f"{seat_label(seat)} arrests {self.deck.label(card)}: {answer}",
+                     data={"seat": seat, "card": card + 1, "correct": correct})
+
     def _eliminate(self, seat: int) -> list[Event]:
         """Experienced variant: a second wrong arrest puts the detective out."""
-        who = seat_label(seat)
         case = self.cases[seat]
         self.out[seat] = True
         self.cases[seat] = NO_CASE
@@ -249,6 +294,16 @@ class TableState(TurnState):
         self.discard.extend(c for c, _ in self.clues[seat])
         self.clues[seat] = []
         self.refuted[seat] = 0
+        self.arrestable[seat] = (0, self.deck.arrests)
+        left = [s for s in range(self.players) if not self.out[s]]
+        if not left:
+            self._finish([])
+        elif len(left) == 1 and self.players > 1:
+            # Decision: the last detective still in the game wins at once.
+            self._finish(left)
+        if self.quiet:
+            return []
+        who = seat_label(seat)
         events = [
             Event(
                 "out",
@@ -257,13 +312,9 @@ class TableState(TurnState):
                 data={"seat": seat, "card": case + 1},
             )
         ]
-        left = [s for s in range(self.players) if not self.out[s]]
         if not left:
-            self._finish([])
             events.append(Event("end", "Every detective is out: nobody wins."))
         elif len(left) == 1 and self.players > 1:
-            # Decision: the last detective still in the game wins at once.
-            self._finish(left)
             events.append(Event("win", f"{seat_label(left[0])} is the last detective and wins."))
         return events
 
@@ -286,13 +337,18 @@ class TableState(TurnState):
             self.from_pile = [False] * self.players
 
     def _refill(self) -> list[Event]:
-        events = []
+        events: list[Event] = []
+        middle = self.middle
+        if self.over:
+            return events
         for slot in range(MIDDLE):
-            if self.middle[slot] == NO_CASE and not self.over:
+            if middle[slot] == NO_CASE:
                 card = self._draw()
                 if card is None:
                     break
-                self.middle[slot] = card
+                middle[slot] = card
+                if self.quiet:
+                    continue
                 events.append(
                     Event(
                         "refill",
@@ -366,12 +422,12 @@ class TableState(TurnState):
                     "case": None if case == NO_CASE or hidden else case + 1,
                     "clues": [[c + 1, k] for c, k in self.clues[s]],
                     "solved": [c + 1 for c in self.solved[s]],
-                    "refuted": [c + 1 for c in cards_in(self.refuted[s])],
+                    "refuted": numbers_in(self.refuted[s]),
                     "wrong_arrests": self.wrong[s],
                     "out": self.out[s],
                     "case_from": None
                     if self.origin[s] == ALL
-                    else [c + 1 for c in cards_in(self.origin[s])],
+                    else numbers_in(self.origin[s]),
                 }
             )
         return {
@@ -428,7 +484,7 @@ class TableState(TurnState):
         )
         apart = mask_of(self.cases[s] for s, w in zip(hidden, with_pile, strict=True) if not w)
         options = [
-            list(cards_in((pile_pool if w else apart) & self.origin[s] & self._fits(s)))
+            card_list((pile_pool if w else apart) & self.origin[s] & self._fits(s))
             for s, w in zip(hidden, with_pile, strict=True)
         ]
         while True:
@@ -437,7 +493,7 @@ class TableState(TurnState):
                 break
         for s, card in zip(hidden, picks, strict=True):
             new.cases[s] = card
-        new.pile = list(cards_in(pile_pool & ~mask_of(picks)))
+        new.pile = card_list(pile_pool & ~mask_of(picks))
         rng.shuffle(new.pile)
 
     # ----- copying and storage -----------------------------------------------------------
@@ -458,6 +514,7 @@ class TableState(TurnState):
         new.solved = [s.copy() for s in self.solved]
         new.wrong = self.wrong.copy()
         new.refuted = self.refuted.copy()
+        new.arrestable = self.arrestable.copy()
         new.out = self.out.copy()
         new.arrests = self.arrests.copy()
         new.turn = self.turn
@@ -512,6 +569,7 @@ class TableState(TurnState):
         state.solved = [[int(c) for c in s] for s in body["solved"]]
         state.wrong = [int(w) for w in body["wrong"]]
         state.refuted = [int(m, 16) for m in body["refuted"]]
+        state.arrestable = [(m, deck.open_arrests(m)) for m in state.refuted]
         state.out = [bool(o) for o in body["out"]]
         state.arrests = [(int(s), int(c), bool(ok)) for s, c, ok in body["arrests"]]
         state.to_move = int(body["to_move"])

@@ -1,0 +1,140 @@
+"""Gangster City's fast paths give exactly what the plain code they replace gives.
+
+The detective's scores are written out for speed (``draw_score``, ``face_up_score``), it
+arrests without weighing investigations where the weighing cannot change its answer, and
+the game lists masks and open arrests through tables: each is compared here with the
+plain version over the positions of many seeded random games.
+"""
+
+from __future__ import annotations
+
+from math import log2
+
+import gangland
+from gangland.bots.gangster_city import (
+    Detective,
+    Pool,
+    Score,
+    draw_score,
+    face_up_score,
+    pool_of,
+)
+from gangland.engine import Observation, Rng
+from gangland.games.gangster_city.cards import (
+    ALL,
+    card_list,
+    cards_in,
+    default_deck,
+    numbers_in,
+)
+from gangland.games.gangster_city.knowledge import own_candidates_from_view, visible_mask
+
+GAME = gangland.load("gangster-city")
+DECK = default_deck()
+LOG2 = [log2(n) if n else 0.0 for n in range(55)]
+
+
+def plain_draw_score(cands: int, pool: Pool) -> Score:
+    """The loop as first written: every card of the pool, every count."""
+    m = cands.bit_count()
+    entropy = turns = 0.0
+    for x in cards_in(pool.cards):
+        rest = cands & ~(1 << x)
+        r = rest.bit_count()
+        if not r:
+            continue
+        h, squares = 0.0, 0
+        for k in range(4):
+            n = (rest & DECK.with_count(x, k)).bit_count()
+            h += n * LOG2[n]
+            squares += n * n
+        weight = 1.0 / (m * pool.size)
+        entropy += weight * h
+        turns += weight * (squares + r) / 2
+    return Score(entropy, 1 + turns)
+
+
+def plain_face_up_score(cands: int, card: int, refill: Pool) -> Score:
+    m = cands.bit_count()
+    entropy = turns = 0.0
+    for k in range(4):
+        mk = (cands & DECK.with_count(card, k)).bit_count()
+        if mk:
+            q = refill.elimination(mk)
+            entropy += mk * ((1 - q) * LOG2[mk] + q * LOG2[mk - 1])
+            turns += mk * ((mk + 1) / 2 - q / 2)
+    return Score(entropy / m, 1 + turns / m)
+
+
+def positions(games: int = 40, options: dict | None = None):
+    """Every position of seeded random games, with its mover's observation."""
+    for seed in range(games):
+        state = GAME.new_game(3, seed, options or {})
+        rng = Rng(seed)
+        while not state.is_terminal:
+            yield state
+            state.step(rng.choice(state.legal_actions()))
+
+
+def test_the_detectives_scores_are_the_plain_loops_bit_for_bit():
+    checked = 0
+    for state in positions():
+        seat = state.current_player
+        view = state.view(seat)
+        cands = own_candidates_from_view(DECK, view)
+        if not cands:
+            continue
+        pool = pool_of(view)
+        if pool.size:
+            assert draw_score(DECK, cands, pool) == plain_draw_score(cands, pool)
+        for n in view["middle"]:
+            if n is not None:
+                assert (face_up_score(DECK, cands, n - 1, pool)
+                        == plain_face_up_score(cands, n - 1, pool))
+        checked += 1
+    assert checked > 1000
+
+
+def test_the_detective_arrests_unweighed_only_where_weighing_agrees():
+    """With one or two candidates it arrests at once; the full rule, investigations
+    weighed, says the same at every such position (plain and experienced games)."""
+    checked = 0
+    for options in ({}, {"experienced": True}):
+        for state in positions(30, options):
+            seat = state.current_player
+            obs = Observation.of(state, seat)
+            view = obs.view
+            cands = own_candidates_from_view(DECK, view)
+            m = cands.bit_count()
+            if not 1 <= m <= 2:
+                continue
+            bot = Detective(1)
+            legal = {a for a in obs.legal_actions if a.kind != "arrest"}
+            _, best = bot.best_investigation(view, cands, legal)
+            me = view["stands"][seat]
+            weighed = bot._should_arrest(view, seat, me, m, best, visible_mask(view))
+            chosen = bot.choose(obs)
+            assert (chosen.kind == "arrest") == weighed
+            checked += 1
+    assert checked > 100
+
+
+def test_masks_and_open_arrests_list_as_the_plain_walk():
+    rng = Rng(7)
+    for _ in range(2000):
+        mask = rng.next64() & ALL
+        assert card_list(mask) == list(cards_in(mask))
+        assert numbers_in(mask) == [c + 1 for c in cards_in(mask)]
+        assert list(DECK.open_arrests(mask)) == [DECK.arrests[c] for c in range(54)
+                                                 if not mask >> c & 1]
+
+
+def test_the_legal_list_follows_refuted_arrests_set_from_outside():
+    """The open arrests kept per seat are checked against its refuted mask, so a state
+    edited by hand (as some tests do) still lists exactly the arrests left."""
+    state = GAME.new_game(3, 4)
+    seat = state.current_player
+    state.refuted[seat] = ALL & ~(1 << 5)
+    state._legal_cache = None
+    arrests = [a for a in state.legal_actions() if a.kind == "arrest"]
+    assert arrests == [DECK.arrests[5]]
