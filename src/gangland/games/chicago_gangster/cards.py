@@ -49,8 +49,17 @@ def card_title(kind: int | str) -> str:
     >>> card_title("safe-house"), card_title(PRIORITY)
     ('Safe House', 'Priority Contract')
     """
+    found = TITLES.get(kind)
+    if found is not None:
+        return found
     name = KINDS[kind] if isinstance(kind, int) else kind
     return name.replace("-", " ").title()
+
+
+#: Every kind's title, by index and by name: the log names cards at almost every step.
+TITLES: dict[int | str, str] = {}
+TITLES.update({name: card_title(name) for name in KINDS})
+TITLES.update({i: TITLES[name] for i, name in enumerate(KINDS)})
 
 #: One line per card, in our own words (for ``gangland rules``, the terminal and the web).
 EFFECTS = {

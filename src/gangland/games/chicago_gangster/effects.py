@@ -151,7 +151,8 @@ class Effects(TableBase):
             self.tasks = [(ORDER, p, 0)]
         elif kind == TRUCE:
             self.war = 0
-            events.append(Event("war", "A truce: the war stops.", data={"rate": 0}))
+            if not self.quiet:
+                events.append(Event("war", "A truce: the war stops.", data={"rate": 0}))
             events += self._triggers()  # it restarts at once if a cause is still there
         elif kind == CRACKDOWN:
             for m in list(self.hitlist):
@@ -193,13 +194,16 @@ class Effects(TableBase):
         self.to_move = self.asking[0]
         # (The card and its target were said by the move that led here: the play, the aim
         # or the Lam's pick; this says only what the table waits for now.)
+        if self.quiet:
+            return []
         what = KINDS[self.card]
         return [Event("window", f"Each rival may answer the {card_title(what)} with a counter.",
                       data={"card": what, "target": self.target})]
 
     def _on_pass(self) -> list[Event]:
         seat = self.asking.pop(0)
-        events = [Event("pass", f"{seat_label(seat)} does not counter.", data={"seat": seat})]
+        events = [] if self.quiet else [
+            Event("pass", f"{seat_label(seat)} does not counter.", data={"seat": seat})]
         if self.asking:
             self.to_move = self.asking[0]
             return events
@@ -211,8 +215,9 @@ class Effects(TableBase):
         self._take(seat, kind)
         self.asking = []
         self.countered = seat
-        events = [Event("counter", f"{seat_label(seat)} counters with {card_title(kind)} and will "
-                        "take the next turn.", data={"seat": seat, "card": KINDS[kind]})]
+        events = [] if self.quiet else [
+            Event("counter", f"{seat_label(seat)} counters with {card_title(kind)} and will "
+                  "take the next turn.", data={"seat": seat, "card": KINDS[kind]})]
         notes: list[Event] = []
         drawn = self._draw(seat, notes)
         events += self._draw_events(seat, [] if drawn is None else [drawn], " to replace it")
@@ -234,7 +239,8 @@ class Effects(TableBase):
                 self.tasks.append((LIST_END, t, t))
         elif card == LAM:
             if counter == FINGER:
-                events.append(Event("fail", "The Lam card fails.", data={}))
+                if not self.quiet:
+                    events.append(Event("fail", "The Lam card fails.", data={}))
             else:
                 events.append(self._home(self.chosen[0]))
         elif card == VENDETTA:
@@ -286,6 +292,8 @@ class Effects(TableBase):
             events.append(self._home(m))
         elif purpose == LAM_PICK:
             self.chosen = [m]
+            if self.quiet:
+                return self._open_window()
             events.append(Event("aim", f"{seat_label(chooser)} means to rescue {self.name(m)}.",
                                 data={"mobster": m + 1}))
             return events + self._open_window()
@@ -297,9 +305,10 @@ class Effects(TableBase):
             self.inplay[self.owner[m]].remove(m)
             self.hitlist[at] = m
             insort(self.inplay[self.owner[out]], out)
-            events.append(Event("substitute", f"{self.name(m)} takes the place of "
-                                f"{self.name(out)} on the list.",
-                                data={"in": m + 1, "out": out + 1}))
+            if not self.quiet:
+                events.append(Event("substitute", f"{self.name(m)} takes the place of "
+                                    f"{self.name(out)} on the list.",
+                                    data={"in": m + 1, "out": out + 1}))
         elif purpose == ORDER:
             self.chosen.append(m)
             rest = [x for x in self.hitlist if x not in self.chosen]
@@ -308,9 +317,10 @@ class Effects(TableBase):
             else:
                 self.hitlist = self.chosen + rest
                 self.chosen = []
-                events.append(Event("reorder", "The list now reads: " + ", ".join(
-                    self.name(x) for x in self.hitlist) + ".",
-                    data={"hitlist": [x + 1 for x in self.hitlist]}))
+                if not self.quiet:
+                    events.append(Event("reorder", "The list now reads: " + ", ".join(
+                        self.name(x) for x in self.hitlist) + ".",
+                        data={"hitlist": [x + 1 for x in self.hitlist]}))
         elif purpose == TC_KILL:
             self.chosen = [m]
             events.append(self._kill(m, "is betrayed by a turncoat"))
@@ -319,8 +329,10 @@ class Effects(TableBase):
             self.dead.remove(m)
             self.owner[m] = arg
             insort(self.inplay[arg], m)
-            events.append(Event("revive", f"{self.comps.mobster_name(m)} comes back and joins "
-                                f"{seat_label(arg)}.", data={"mobster": m + 1, "seat": arg}))
+            if not self.quiet:
+                events.append(Event("revive", f"{self.comps.mobster_name(m)} comes back and "
+                                    f"joins {seat_label(arg)}.",
+                                    data={"mobster": m + 1, "seat": arg}))
         return events + self._settle()
 
     def _settle(self) -> list[Event]:

@@ -109,20 +109,32 @@ class ChicagoState(Effects):
     # ----- transitions -------------------------------------------------------------------
 
     def _apply(self, action: Action) -> list[Event]:
+        events = self._act(action)
+        return [] if self.quiet else events
+
+    def _act(self, action: Action) -> list[Event]:
+        """The move's effects and its events (while quiet, stand-ins: see ``table``)."""
         kind = action.kind
+        quiet = self.quiet
         if kind in ("play", "discard"):
             k = KIND_INDEX[str(action.args[0])]
             self._take(self.player, k)
-            who = seat_label(self.player)
             if kind == "discard":
-                events = [Event("discard", f"{who} discards {card_title(k)}, forgoing its effect.",
+                if quiet:
+                    return self._end_turn()
+                events = [Event("discard", f"{seat_label(self.player)} discards "
+                                f"{card_title(k)}, forgoing its effect.",
                                 data={"seat": self.player, "card": KINDS[k]})]
                 return events + self._end_turn()
-            events = [Event("play", f"{who} plays {card_title(k)}.",
+            if quiet:
+                return self._play(k)
+            events = [Event("play", f"{seat_label(self.player)} plays {card_title(k)}.",
                             data={"seat": self.player, "card": KINDS[k]})]
             return events + self._play(k)
         if kind == "target":
             seat = int(action.args[0]) - 1
+            if quiet:
+                return self._on_target(seat)
             # Pay-off may bring one's own listed mobsters home: "at P2" from P2 reads wrong.
             whom = "their own gang" if seat == self.player else seat_label(seat)
             events = [Event("target", f"{seat_label(self.player)} aims {card_title(self.card)} at "
@@ -164,6 +176,8 @@ class ChicagoState(Effects):
             winners = [s for s in range(self.players) if alive[s] == best and not self.out[s]]
             self._finish(winners)
             self.ending = TURN_LIMIT
+            if self.quiet:
+                return []
             return [Event("end", "The turn limit is reached: the largest gangs win.",
                           data={"winners": winners, "ending": TURN_LIMIT})]
         if self.war:
@@ -184,6 +198,8 @@ class ChicagoState(Effects):
         c = self._draw(seat, notes)  # the turn's sixth card
         if c is not None:
             drawn.append(c)
+        if self.quiet:
+            return []
         head = Event("turn", f"Turn {self.turn}: {seat_label(seat)} to play.",
                      data={"seat": seat, "turn": self.turn})
         return [*events, head, *self._draw_events(seat, drawn, ""), *notes]
