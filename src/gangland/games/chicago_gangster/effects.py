@@ -63,6 +63,12 @@ ANSWERS: dict[int, tuple[int, ...]] = {kind: (MOB_POWER, INFLUENCE) for kind in 
 ANSWERS[LAM] = (FINGER,)
 ANSWERS[VENDETTA] = (SAFE_HOUSE,)
 
+#: Bit masks of kinds (bit ``k`` for kind ``k``) for :meth:`Effects.playable_kinds`: the
+#: cards that need a rival with a mobster in play, those that need a mobster on the list.
+AIMED_BITS = sum(1 << k for k in (*CONTRACTS, DOUBLE_CROSS, HIT))
+LISTED_BITS = sum(1 << k for k in (MASSACRE, LAM, POLICE, PAY_OFF, CRACKDOWN))
+VENDETTA_BIT, TURNCOAT_BIT = 1 << VENDETTA, 1 << TURNCOAT
+
 
 class Effects(TableBase):
     """Card effects on top of the table; the turn flow (``_end_turn``) comes from rules."""
@@ -80,33 +86,43 @@ class Effects(TableBase):
         Decision: a card whose effect could change nothing may only be discarded; counters
         are played only in a response window.
         """
-        if kind in CONTRACTS or kind == DOUBLE_CROSS:
-            return any(self.inplay[s] for s in self.rivals(self.player))
-        if kind == HIT:
-            return any(self.inplay[s] for s in self.rivals(self.player))
-        if kind in (MASSACRE, LAM, POLICE, PAY_OFF, CRACKDOWN):
-            return bool(self.hitlist)
-        # A war on an empty list is over at the start of the next turn with nobody
-        # executed, unless it is the last stand, where a double war stays double (13).
-        if kind == MOB_WAR:
-            return self.war == 0 and bool(self.hitlist)
-        if kind == AMBUSH:
-            return self.war < 2 and (bool(self.hitlist) or self.permanent)
-        if kind == VENDETTA:
-            return True
-        if kind == TURNCOAT:
-            counts = [len(self.inplay[s]) for s in self.active()]
-            return bool(self.dead) and max(counts) > min(counts)
-        if kind == SUBSTITUTION:
-            return bool(self.hitlist) and any(self.inplay)
-        if kind == INTRIGUE:
-            return len(self.hitlist) >= 2
-        if kind == TRUCE:
-            # A war that would restart at once at normal speed is not changed by a Truce;
-            # a war at double speed is slowed by one (decision 14).
-            restarts = self.permanent or len(self.hitlist) >= CROWDED
-            return self.war == 2 or (self.war == 1 and not restarts)
-        return False
+        return bool(self.playable_kinds(1 << kind))
+
+    def playable_kinds(self, kinds: int) -> int:
+        """Of the kinds in bit mask ``kinds`` (bit ``k`` for kind ``k``), those that
+        :meth:`playable` allows now: every kind of a hand answered at once, each
+        condition worked out once and only for kinds that need it.
+        """
+        hitlist, inplay, war = self.hitlist, self.inplay, self.war
+        ok = VENDETTA_BIT
+        if kinds & AIMED_BITS:
+            n, p, out = self.players, self.player, self.out
+            for k in range(1, n):  # a rival still in with a mobster in play
+                s = (p + k) % n
+                if not out[s] and inplay[s]:
+                    ok |= AIMED_BITS
+                    break
+        if hitlist:
+            ok |= LISTED_BITS
+            # A war on an empty list is over at the start of the next turn with nobody
+            # executed, unless it is the last stand, where a double war stays double (13).
+            if war == 0:
+                ok |= 1 << MOB_WAR
+            if any(inplay):
+                ok |= 1 << SUBSTITUTION
+            if len(hitlist) >= 2:
+                ok |= 1 << INTRIGUE
+        if war < 2 and (hitlist or self.permanent):
+            ok |= 1 << AMBUSH
+        if kinds & TURNCOAT_BIT and self.dead:
+            counts = [len(inplay[s]) for s in self.active()]
+            if max(counts) > min(counts):
+                ok |= TURNCOAT_BIT
+        # A war that would restart at once at normal speed is not changed by a Truce; a war
+        # at double speed is slowed by one (decision 14).
+        if war == 2 or (war == 1 and not (self.permanent or len(hitlist) >= CROWDED)):
+            ok |= 1 << TRUCE
+        return ok & kinds
 
     # ----- playing -----------------------------------------------------------------------
 

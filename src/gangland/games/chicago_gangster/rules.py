@@ -8,6 +8,8 @@ rival whose counter took effect, with the order continuing from them.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from gangland.engine import Action, Event, OptionValue, Rng, State, seat_label
 
 from .cards import COUNTERS, KIND_INDEX, KINDS, Components, card_title
@@ -17,6 +19,29 @@ from .table import PLAY as PLAY_PHASE
 from .table import RESPOND, TURN_LIMIT
 from .table import TARGET as TARGET_PHASE
 from .view import body_to_json, build_view, redraw, state_from_body
+
+#: Bit mask of the counter kinds, which are never played on one's own turn.
+COUNTER_BITS = sum(1 << k for k in COUNTERS)
+
+
+@lru_cache(maxsize=4096)
+def _turn_actions(held: int, playable: int) -> tuple[Action, ...]:
+    """The turn's actions for a hand holding the kinds of bit mask ``held``, of which
+    ``playable`` may be played: by kind, ``play`` (if allowed) before ``discard``.
+
+    A pure function of two masks, so its answers are kept (a few hundred hands recur).
+
+    >>> _turn_actions(0b101, 0b100)
+    (Action('discard', ('contract',)), Action('play', ('double-contract',)), \
+Action('discard', ('double-contract',)))
+    """
+    legal: list[Action] = []
+    for k in range(len(KINDS)):
+        if held >> k & 1:
+            if playable >> k & 1:
+                legal.append(PLAY[k])
+            legal.append(DISCARD[k])
+    return tuple(legal)
 
 
 class ChicagoState(Effects):
@@ -39,13 +64,10 @@ class ChicagoState(Effects):
         phase = self.phase
         if phase == PLAY_PHASE:
             kind_of = self.comps.kind_of
-            held = sorted({kind_of[c] for c in self.hands[self.player]})
-            legal = []
-            for k in held:
-                if k not in COUNTERS and self.playable(k):
-                    legal.append(PLAY[k])
-                legal.append(DISCARD[k])
-            return legal
+            held = 0
+            for c in self.hands[self.player]:
+                held |= 1 << kind_of[c]
+            return list(_turn_actions(held, self.playable_kinds(held & ~COUNTER_BITS)))
         if phase == TARGET_PHASE:
             return [TARGET[s] for s in self.targets()]
         if phase == RESPOND:
@@ -53,6 +75,11 @@ class ChicagoState(Effects):
         return [PICK[m] for m in self.pick_options()]
 
     def _is_legal(self, action: Action) -> bool:
+        """One of the legal list's own actions (what bots and searches play) by identity;
+        any other through ``why_not``, which gives the same answer more slowly."""
+        for legal in self.legal_actions():
+            if legal is action:
+                return True
         return not self.why_not(action)
 
     def why_not(self, action: Action) -> str:

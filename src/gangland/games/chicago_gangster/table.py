@@ -47,6 +47,11 @@ LAST_GANG, FELL_TOGETHER, TURN_LIMIT = "last-gang", "fell-together", "turn-limit
 #: ``_apply`` drops every event of a quiet step).
 SILENT = Event("quiet", "")
 
+#: ``AFTER[n][seat]``: the other seats of an ``n``-player table in turn order from
+#: ``seat``'s left (asked for at almost every step: rivals, targets, the response window).
+AFTER = tuple(tuple(tuple((seat + k) % n for k in range(1, n)) for seat in range(n))
+              for n in range(7))
+
 
 class TableBase(TurnState):
     """Fields and elementary moves shared by the cards and the turn flow."""
@@ -130,8 +135,8 @@ class TableBase(TurnState):
 
     def rivals(self, seat: int) -> list[int]:
         """The other seats still in, in turn order from ``seat``'s left."""
-        n = self.players
-        return [(seat + k) % n for k in range(1, n) if not self.out[(seat + k) % n]]
+        out = self.out
+        return [s for s in AFTER[self.players][seat] if not out[s]]
 
     def listed_of(self, seat: int) -> list[int]:
         """``seat``'s mobsters on the list, wall first."""
