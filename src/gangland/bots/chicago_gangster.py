@@ -28,7 +28,7 @@ Exact ties are broken with the bot's own seeded generator, so a seed fixes every
 
 from __future__ import annotations
 
-from collections import Counter
+import math
 from typing import Any, ClassVar
 
 from gangland.engine import Action, Game, Observation, OptionError, Rng
@@ -38,6 +38,7 @@ from gangland.games.chicago_gangster.cards import (
     KIND_INDEX,
     LAM,
     MOB_POWER,
+    POLICE,
     SAFE_HOUSE,
 )
 from gangland.games.chicago_gangster.moves import COUNTER, PASS
@@ -58,6 +59,9 @@ from .chicago_gangster_eval import (
 __all__ = ["Heuristic"]
 
 _EPS = 1e-9
+#: Kinds whose outcomes on the model are another kind's (a Lam the bot plays is a Police
+#: Protection there: counters are not guessed), worked out once a turn.
+SAME_EFFECT = {POLICE: LAM}
 _MEMO = 20_000  # positions remembered before the memo starts afresh
 
 
@@ -98,16 +102,31 @@ class Heuristic:
                      legal: tuple[Action, ...]) -> list[float]:
         """Play: the model's gain less the card's holding worth; discard: that worth only."""
         w = self.weights
-        held = Counter(KIND_INDEX[k] for k in view["hand"])
+        held: dict[int, int] = {}
+        for name in view["hand"]:
+            k = KIND_INDEX[name]
+            held[k] = held.get(k, 0) + 1
         base = self._value(pos)
+        value_of = self._value
         scores = []
+        found: dict[int, float] = {}  # best outcome by kind, for kinds with the same effect
         for action in legal:
             k = KIND_INDEX[str(action.args[0])]
             cost = keep_value(k, held[k], w)
             if action.kind == "discard":
                 scores.append(-cost)
                 continue
-            best = max((self._value(p) for p in outcomes(pos, k, w)), default=base)
+            same = SAME_EFFECT.get(k, k)
+            best = found.get(same)
+            if best is None:
+                best = -math.inf
+                for p in outcomes(pos, k, w):
+                    v = value_of(p)
+                    if v > best:
+                        best = v
+                if best == -math.inf:
+                    best = base
+                found[same] = best
             scores.append(best - base - cost)
         return scores
 

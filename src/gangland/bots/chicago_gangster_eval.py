@@ -47,7 +47,7 @@ from gangland.games.chicago_gangster.cards import (
     TURNCOAT,
     VENDETTA,
 )
-from gangland.games.chicago_gangster.table import CROWDED, LAST_STAND
+from gangland.games.chicago_gangster.table import AFTER, CROWDED, LAST_STAND
 
 __all__ = [
     "Position", "Weights", "aimed", "keep_value", "outcomes", "reordered", "rescued",
@@ -89,9 +89,12 @@ class Weights:
     duplicate: float = 0.6
 
 
-@dataclass
+@dataclass(slots=True)
 class Position:
-    """The public table as the bot models it: counts and owners, nothing else."""
+    """The public table as the bot models it: counts and owners, nothing else.
+
+    (Slots: a search's playouts make some ten copies of it for every decision.)
+    """
 
     me: int
     inplay: list[int]
@@ -121,34 +124,41 @@ class Position:
 
     def rivals(self) -> list[int]:
         """The other seats still in, in turn order from the bot's left."""
-        n = len(self.inplay)
-        return [(self.me + k) % n for k in range(1, n) if not self.out[(self.me + k) % n]]
+        out = self.out
+        return [s for s in AFTER[len(self.inplay)][self.me] if not out[s]]
 
     def settle(self) -> Position:
         """Seats with nothing left go out; the conditions that start a war are applied."""
-        listed = set(self.hitlist)
-        for s, count in enumerate(self.inplay):
-            if not self.out[s] and not count and s not in listed:
-                self.out[s] = True
-        if sum(self.inplay) + len(self.hitlist) <= LAST_STAND:
+        inplay, out, hitlist = self.inplay, self.out, self.hitlist
+        if 0 in inplay:  # only a seat with none in play can go out
+            for s, count in enumerate(inplay):
+                if not count and not out[s] and s not in hitlist:
+                    out[s] = True
+        if sum(inplay) + len(hitlist) <= LAST_STAND:
             self.permanent = True
-        if not self.war and (self.permanent or len(self.hitlist) >= CROWDED):
+        if not self.war and (self.permanent or len(hitlist) >= CROWDED):
             self.war = 1
         return self
 
 
 def strengths(pos: Position, w: Weights) -> list[float]:
     """Each seat's expected survivors: in play, plus listed times their chance to live."""
-    s = [0.0 if o else float(c) for o, c in zip(pos.out, pos.inplay, strict=True)]
-    active = len(pos.out) - sum(pos.out)
-    per_round = pos.war * max(active, 1)
-    risks = w.war_risk
-    for i, owner in enumerate(pos.hitlist):
-        if pos.war:
-            risk = risks[min(i // per_round, len(risks) - 1)]
-        else:
-            risk = max(w.calm_floor, w.calm_risk - w.calm_slope * i)
-        s[owner] += 1.0 - risk
+    out = pos.out
+    s = [0.0 if o else float(c) for o, c in zip(out, pos.inplay, strict=True)]
+    hitlist = pos.hitlist
+    if not hitlist:
+        return s
+    war = pos.war
+    if war:
+        per_round = war * max(len(out) - sum(out), 1)
+        risks = w.war_risk
+        last = len(risks) - 1
+        for i, owner in enumerate(hitlist):
+            s[owner] += 1.0 - risks[min(i // per_round, last)]
+    else:
+        floor, calm, slope = w.calm_floor, w.calm_risk, w.calm_slope
+        for i, owner in enumerate(hitlist):
+            s[owner] += 1.0 - max(floor, calm - slope * i)
     return s
 
 

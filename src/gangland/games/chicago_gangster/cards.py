@@ -14,7 +14,7 @@ as 1..54 in actions. Action cards are numbered 0..N-1, grouped by kind in the or
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, cached_property
 from pathlib import Path
 
 from gangland.engine import ComponentError
@@ -101,6 +101,12 @@ class Components:
     def mobster_name(self, mobster: int) -> str:
         """The printed name of mobster ``mobster`` (0..53)."""
         return self.members[mobster // PER_GANG][mobster % PER_GANG]
+
+    @cached_property
+    def card_kinds(self) -> tuple[str, ...]:
+        """Each action card's kind by name (what views list), worked out once: the
+        components never change."""
+        return tuple(KINDS[k] for k in self.kind_of)
 
     @property
     def ncards(self) -> int:
