@@ -77,6 +77,9 @@ class Heuristic:
         #: Positions already valued. The model is a few counts, so positions recur: inside
         #: a search four in five values asked for were asked before.
         self._values: dict[tuple[object, ...], float] = {}
+        #: The best value a card of a kind can reach from a position, by (kind, position):
+        #: hands differ from turn to turn but positions recur, one in four in a search.
+        self._plays: dict[tuple[int, tuple[object, ...]], float] = {}
 
     def choose(self, obs: Observation) -> Action:
         legal = obs.legal_actions
@@ -106,18 +109,20 @@ class Heuristic:
         for name in view["hand"]:
             k = KIND_INDEX[name]
             held[k] = held.get(k, 0) + 1
-        base = self._value(pos)
-        value_of = self._value
+        here = _key(pos)
+        base = self._value(pos, here)
+        value_of, plays = self._value, self._plays
+        if len(plays) >= _MEMO:
+            plays.clear()
         scores = []
-        found: dict[int, float] = {}  # best outcome by kind, for kinds with the same effect
         for action in legal:
             k = KIND_INDEX[str(action.args[0])]
             cost = keep_value(k, held[k], w)
             if action.kind == "discard":
                 scores.append(-cost)
                 continue
-            same = SAME_EFFECT.get(k, k)
-            best = found.get(same)
+            play = (SAME_EFFECT.get(k, k), here)
+            best = plays.get(play)
             if best is None:
                 best = -math.inf
                 for p in outcomes(pos, k, w):
@@ -126,7 +131,7 @@ class Heuristic:
                         best = v
                 if best == -math.inf:
                     best = base
-                found[same] = best
+                plays[play] = best
             scores.append(best - base - cost)
         return scores
 
@@ -173,10 +178,11 @@ class Heuristic:
         s = strengths(pos, w)
         return [(-1e6 if owners[m - 1] == pos.me else s[owners[m - 1]]) for m in mobsters]
 
-    def _value(self, pos: Position) -> float:
-        """:func:`value` with this bot's weights, each distinct position worked out once."""
-        key = (len(pos.inplay), pos.me, pos.war, pos.permanent, *pos.inplay, *pos.out,
-               *pos.hitlist)
+    def _value(self, pos: Position, key: tuple[object, ...] | None = None) -> float:
+        """:func:`value` with this bot's weights, each distinct position worked out once
+        (``key``: the position's :func:`_key`, when the caller has it)."""
+        if key is None:
+            key = _key(pos)
         found = self._values.get(key)
         if found is None:
             if len(self._values) >= _MEMO:
@@ -188,6 +194,12 @@ class Heuristic:
         top = max(scores)
         tied = [a for a, v in zip(legal, scores, strict=True) if v >= top - _EPS]
         return tied[0] if len(tied) == 1 else self.rng.choice(tied)
+
+
+def _key(pos: Position) -> tuple[object, ...]:
+    """All of a model position, as a key for the memos."""
+    return (len(pos.inplay), pos.me, pos.war, pos.permanent, *pos.inplay, *pos.out,
+            *pos.hitlist)
 
 
 def _killed(pos: Position, seat: int) -> Position:
