@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 from gangland.games.chicago_gangster.cards import (
@@ -39,6 +40,7 @@ from gangland.games.chicago_gangster.cards import (
     LAM,
     MASSACRE,
     MOB_WAR,
+    NMOBSTERS,
     PAY_OFF,
     POLICE,
     PRIORITY,
@@ -48,6 +50,9 @@ from gangland.games.chicago_gangster.cards import (
     VENDETTA,
 )
 from gangland.games.chicago_gangster.table import AFTER, CROWDED, LAST_STAND
+
+#: The most executions a round: a double-speed war with six seats still in.
+MAX_RATE = 2 * 6
 
 __all__ = [
     "Position", "Weights", "aimed", "keep_value", "outcomes", "reordered", "rescued",
@@ -87,6 +92,21 @@ class Weights:
     #: worth ``duplicate`` times as much.
     keep: tuple[float, ...] = field(default_factory=lambda: tuple(KEEP[k] for k in KINDS))
     duplicate: float = 0.6
+
+    @cached_property
+    def survival(self) -> tuple[tuple[float, ...], ...]:
+        """``survival[r][i]``: the chance that the mobster at place ``i`` of the list lives,
+        with ``r`` executions a round (``r = 0``: no war), for every place and rate.
+
+        Worked out once per weights (they are frozen), for :func:`strengths`, which every
+        model position asks for; each entry is the very float the rule gives.
+        """
+        calm = tuple(1.0 - max(self.calm_floor, self.calm_risk - self.calm_slope * i)
+                     for i in range(NMOBSTERS))
+        risks, last = self.war_risk, len(self.war_risk) - 1
+        wars = [tuple(1.0 - risks[min(i // rate, last)] for i in range(NMOBSTERS))
+                if risks else () for rate in range(1, MAX_RATE + 1)]
+        return (calm, *wars)
 
 
 @dataclass(slots=True)
@@ -142,23 +162,20 @@ class Position:
 
 
 def strengths(pos: Position, w: Weights) -> list[float]:
-    """Each seat's expected survivors: in play, plus listed times their chance to live."""
+    """Each seat's expected survivors: in play, plus listed times their chance to live.
+
+    A listed mobster's chance comes from its place: in a war, the executions before the
+    bot's next turn are ``speed x seats still in`` a round (see ``Weights.war_risk``);
+    without one, the calm risk falls along the list (``Weights.survival`` holds both).
+    """
     out = pos.out
     s = [0.0 if o else float(c) for o, c in zip(out, pos.inplay, strict=True)]
     hitlist = pos.hitlist
-    if not hitlist:
-        return s
-    war = pos.war
-    if war:
-        per_round = war * max(len(out) - sum(out), 1)
-        risks = w.war_risk
-        last = len(risks) - 1
+    if hitlist:
+        war = pos.war
+        lives = w.survival[war * max(len(out) - sum(out), 1) if war else 0]
         for i, owner in enumerate(hitlist):
-            s[owner] += 1.0 - risks[min(i // per_round, last)]
-    else:
-        floor, calm, slope = w.calm_floor, w.calm_risk, w.calm_slope
-        for i, owner in enumerate(hitlist):
-            s[owner] += 1.0 - max(floor, calm - slope * i)
+            s[owner] += lives[i]
     return s
 
 

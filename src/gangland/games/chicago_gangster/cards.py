@@ -108,6 +108,12 @@ class Components:
         components never change."""
         return tuple(KINDS[k] for k in self.kind_of)
 
+    @cached_property
+    def kind_bits(self) -> tuple[int, ...]:
+        """Each action card's kind as a bit (``1 << kind``): a hand's kinds are one mask,
+        which the legal turn moves are looked up by."""
+        return tuple(1 << k for k in self.kind_of)
+
     @property
     def ncards(self) -> int:
         """How many action cards the deck holds."""

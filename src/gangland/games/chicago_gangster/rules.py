@@ -15,8 +15,8 @@ from gangland.engine import Action, Event, OptionValue, Rng, State, seat_label
 from .cards import COUNTERS, KIND_INDEX, KINDS, Components, card_title
 from .effects import Effects
 from .moves import COUNTER, DISCARD, PASS, PICK, PLAY, TARGET
+from .table import AFTER, RESPOND, TURN_LIMIT
 from .table import PLAY as PLAY_PHASE
-from .table import RESPOND, TURN_LIMIT
 from .table import TARGET as TARGET_PHASE
 from .view import body_to_json, build_view, redraw, state_from_body
 
@@ -63,15 +63,16 @@ class ChicagoState(Effects):
     def _legal(self) -> list[Action]:
         phase = self.phase
         if phase == PLAY_PHASE:
-            kind_of = self.comps.kind_of
+            bits = self.comps.kind_bits
             held = 0
             for c in self.hands[self.player]:
-                held |= 1 << kind_of[c]
+                held |= bits[c]
             return list(_turn_actions(held, self.playable_kinds(held & ~COUNTER_BITS)))
         if phase == TARGET_PHASE:
             return [TARGET[s] for s in self.targets()]
         if phase == RESPOND:
-            return [PASS, *(COUNTER[k] for k in self.usable_counters(self.to_move))]
+            counters = self.usable_counters(self.to_move)
+            return [PASS, *(COUNTER[k] for k in counters)] if counters else [PASS]
         return [PICK[m] for m in self.pick_options()]
 
     def _is_legal(self, action: Action) -> bool:
@@ -181,10 +182,9 @@ class ChicagoState(Effects):
         return self._start_turn(nxt)
 
     def _after(self, seat: int) -> int:
-        n = self.players
-        for k in range(1, n + 1):
-            s = (seat + k) % n
-            if not self.out[s]:
+        out = self.out
+        for s in AFTER[self.players][seat]:
+            if not out[s]:
                 return s
         return seat
 
