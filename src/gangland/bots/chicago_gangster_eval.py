@@ -181,15 +181,15 @@ def strengths(pos: Position, w: Weights) -> list[float]:
 
 def value(pos: Position, w: Weights) -> float:
     """How good ``pos`` is for the bot: its strength against the strongest and mean rival."""
-    if pos.out[pos.me]:
+    out, me = pos.out, pos.me
+    if out[me]:
         return -100.0
-    rivals = pos.rivals()
-    if not rivals:
-        return 100.0
     s = strengths(pos, w)
-    theirs = [s[r] for r in rivals]
-    gone = len(pos.out) - 1 - len(rivals)
-    return (s[pos.me] - w.leader * max(theirs) - w.mean * sum(theirs) / len(theirs)
+    theirs = [s[r] for r in AFTER[len(out)][me] if not out[r]]  # the rivals still in
+    if not theirs:
+        return 100.0
+    gone = len(out) - 1 - len(theirs)
+    return (s[me] - w.leader * max(theirs) - w.mean * sum(theirs) / len(theirs)
             + w.out_bonus * gone)
 
 
