@@ -28,7 +28,7 @@ Exact ties are broken with the bot's own seeded generator, so a seed fixes every
 
 from __future__ import annotations
 
-from collections import Counter
+import math
 from typing import Any, ClassVar
 
 from gangland.engine import Action, Game, Observation, OptionError, Rng
@@ -38,6 +38,7 @@ from gangland.games.chicago_gangster.cards import (
     KIND_INDEX,
     LAM,
     MOB_POWER,
+    POLICE,
     SAFE_HOUSE,
 )
 from gangland.games.chicago_gangster.moves import COUNTER, PASS
@@ -58,6 +59,9 @@ from .chicago_gangster_eval import (
 __all__ = ["Heuristic"]
 
 _EPS = 1e-9
+#: Kinds whose outcomes on the model are another kind's (a Lam the bot plays is a Police
+#: Protection there: counters are not guessed), worked out once a turn.
+SAME_EFFECT = {POLICE: LAM}
 _MEMO = 20_000  # positions remembered before the memo starts afresh
 
 
@@ -73,6 +77,9 @@ class Heuristic:
         #: Positions already valued. The model is a few counts, so positions recur: inside
         #: a search four in five values asked for were asked before.
         self._values: dict[tuple[object, ...], float] = {}
+        #: The best value a card of a kind can reach from a position, by (kind, position):
+        #: hands differ from turn to turn but positions recur, one in four in a search.
+        self._plays: dict[tuple[int, tuple[object, ...]], float] = {}
 
     def choose(self, obs: Observation) -> Action:
         legal = obs.legal_actions
@@ -98,8 +105,15 @@ class Heuristic:
                      legal: tuple[Action, ...]) -> list[float]:
         """Play: the model's gain less the card's holding worth; discard: that worth only."""
         w = self.weights
-        held = Counter(KIND_INDEX[k] for k in view["hand"])
-        base = self._value(pos)
+        held: dict[int, int] = {}
+        for name in view["hand"]:
+            k = KIND_INDEX[name]
+            held[k] = held.get(k, 0) + 1
+        here = _key(pos)
+        base = self._value(pos, here)
+        value_of, plays = self._value, self._plays
+        if len(plays) >= _MEMO:
+            plays.clear()
         scores = []
         for action in legal:
             k = KIND_INDEX[str(action.args[0])]
@@ -107,7 +121,17 @@ class Heuristic:
             if action.kind == "discard":
                 scores.append(-cost)
                 continue
-            best = max((self._value(p) for p in outcomes(pos, k, w)), default=base)
+            play = (SAME_EFFECT.get(k, k), here)
+            best = plays.get(play)
+            if best is None:
+                best = -math.inf
+                for p in outcomes(pos, k, w):
+                    v = value_of(p)
+                    if v > best:
+                        best = v
+                if best == -math.inf:
+                    best = base
+                plays[play] = best
             scores.append(best - base - cost)
         return scores
 
@@ -154,10 +178,11 @@ class Heuristic:
         s = strengths(pos, w)
         return [(-1e6 if owners[m - 1] == pos.me else s[owners[m - 1]]) for m in mobsters]
 
-    def _value(self, pos: Position) -> float:
-        """:func:`value` with this bot's weights, each distinct position worked out once."""
-        key = (len(pos.inplay), pos.me, pos.war, pos.permanent, *pos.inplay, *pos.out,
-               *pos.hitlist)
+    def _value(self, pos: Position, key: tuple[object, ...] | None = None) -> float:
+        """:func:`value` with this bot's weights, each distinct position worked out once
+        (``key``: the position's :func:`_key`, when the caller has it)."""
+        if key is None:
+            key = _key(pos)
         found = self._values.get(key)
         if found is None:
             if len(self._values) >= _MEMO:
@@ -169,6 +194,12 @@ class Heuristic:
         top = max(scores)
         tied = [a for a, v in zip(legal, scores, strict=True) if v >= top - _EPS]
         return tied[0] if len(tied) == 1 else self.rng.choice(tied)
+
+
+def _key(pos: Position) -> tuple[object, ...]:
+    """All of a model position, as a key for the memos."""
+    return (len(pos.inplay), pos.me, pos.war, pos.permanent, *pos.inplay, *pos.out,
+            *pos.hitlist)
 
 
 def _killed(pos: Position, seat: int) -> Position:

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 from gangland.games.chicago_gangster.cards import (
@@ -39,6 +40,7 @@ from gangland.games.chicago_gangster.cards import (
     LAM,
     MASSACRE,
     MOB_WAR,
+    NMOBSTERS,
     PAY_OFF,
     POLICE,
     PRIORITY,
@@ -47,7 +49,10 @@ from gangland.games.chicago_gangster.cards import (
     TURNCOAT,
     VENDETTA,
 )
-from gangland.games.chicago_gangster.table import CROWDED, LAST_STAND
+from gangland.games.chicago_gangster.table import AFTER, CROWDED, LAST_STAND
+
+#: The most executions a round: a double-speed war with six seats still in.
+MAX_RATE = 2 * 6
 
 __all__ = [
     "Position", "Weights", "aimed", "keep_value", "outcomes", "reordered", "rescued",
@@ -88,10 +93,28 @@ class Weights:
     keep: tuple[float, ...] = field(default_factory=lambda: tuple(KEEP[k] for k in KINDS))
     duplicate: float = 0.6
 
+    @cached_property
+    def survival(self) -> tuple[tuple[float, ...], ...]:
+        """``survival[r][i]``: the chance that the mobster at place ``i`` of the list lives,
+        with ``r`` executions a round (``r = 0``: no war), for every place and rate.
 
-@dataclass
+        Worked out once per weights (they are frozen), for :func:`strengths`, which every
+        model position asks for; each entry is the very float the rule gives.
+        """
+        calm = tuple(1.0 - max(self.calm_floor, self.calm_risk - self.calm_slope * i)
+                     for i in range(NMOBSTERS))
+        risks, last = self.war_risk, len(self.war_risk) - 1
+        wars = [tuple(1.0 - risks[min(i // rate, last)] for i in range(NMOBSTERS))
+                if risks else () for rate in range(1, MAX_RATE + 1)]
+        return (calm, *wars)
+
+
+@dataclass(slots=True)
 class Position:
-    """The public table as the bot models it: counts and owners, nothing else."""
+    """The public table as the bot models it: counts and owners, nothing else.
+
+    (Slots: a search's playouts make some ten copies of it for every decision.)
+    """
 
     me: int
     inplay: list[int]
@@ -121,48 +144,52 @@ class Position:
 
     def rivals(self) -> list[int]:
         """The other seats still in, in turn order from the bot's left."""
-        n = len(self.inplay)
-        return [(self.me + k) % n for k in range(1, n) if not self.out[(self.me + k) % n]]
+        out = self.out
+        return [s for s in AFTER[len(self.inplay)][self.me] if not out[s]]
 
     def settle(self) -> Position:
         """Seats with nothing left go out; the conditions that start a war are applied."""
-        listed = set(self.hitlist)
-        for s, count in enumerate(self.inplay):
-            if not self.out[s] and not count and s not in listed:
-                self.out[s] = True
-        if sum(self.inplay) + len(self.hitlist) <= LAST_STAND:
+        inplay, out, hitlist = self.inplay, self.out, self.hitlist
+        if 0 in inplay:  # only a seat with none in play can go out
+            for s, count in enumerate(inplay):
+                if not count and not out[s] and s not in hitlist:
+                    out[s] = True
+        if sum(inplay) + len(hitlist) <= LAST_STAND:
             self.permanent = True
-        if not self.war and (self.permanent or len(self.hitlist) >= CROWDED):
+        if not self.war and (self.permanent or len(hitlist) >= CROWDED):
             self.war = 1
         return self
 
 
 def strengths(pos: Position, w: Weights) -> list[float]:
-    """Each seat's expected survivors: in play, plus listed times their chance to live."""
-    s = [0.0 if o else float(c) for o, c in zip(pos.out, pos.inplay, strict=True)]
-    active = len(pos.out) - sum(pos.out)
-    per_round = pos.war * max(active, 1)
-    risks = w.war_risk
-    for i, owner in enumerate(pos.hitlist):
-        if pos.war:
-            risk = risks[min(i // per_round, len(risks) - 1)]
-        else:
-            risk = max(w.calm_floor, w.calm_risk - w.calm_slope * i)
-        s[owner] += 1.0 - risk
+    """Each seat's expected survivors: in play, plus listed times their chance to live.
+
+    A listed mobster's chance comes from its place: in a war, the executions before the
+    bot's next turn are ``speed x seats still in`` a round (see ``Weights.war_risk``);
+    without one, the calm risk falls along the list (``Weights.survival`` holds both).
+    """
+    out = pos.out
+    s = [0.0 if o else float(c) for o, c in zip(out, pos.inplay, strict=True)]
+    hitlist = pos.hitlist
+    if hitlist:
+        war = pos.war
+        lives = w.survival[war * max(len(out) - sum(out), 1) if war else 0]
+        for i, owner in enumerate(hitlist):
+            s[owner] += lives[i]
     return s
 
 
 def value(pos: Position, w: Weights) -> float:
     """How good ``pos`` is for the bot: its strength against the strongest and mean rival."""
-    if pos.out[pos.me]:
+    out, me = pos.out, pos.me
+    if out[me]:
         return -100.0
-    rivals = pos.rivals()
-    if not rivals:
-        return 100.0
     s = strengths(pos, w)
-    theirs = [s[r] for r in rivals]
-    gone = len(pos.out) - 1 - len(rivals)
-    return (s[pos.me] - w.leader * max(theirs) - w.mean * sum(theirs) / len(theirs)
+    theirs = [s[r] for r in AFTER[len(out)][me] if not out[r]]  # the rivals still in
+    if not theirs:
+        return 100.0
+    gone = len(out) - 1 - len(theirs)
+    return (s[me] - w.leader * max(theirs) - w.mean * sum(theirs) / len(theirs)
             + w.out_bonus * gone)
 
 

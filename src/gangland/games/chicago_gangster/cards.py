@@ -14,7 +14,7 @@ as 1..54 in actions. Action cards are numbered 0..N-1, grouped by kind in the or
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, cached_property
 from pathlib import Path
 
 from gangland.engine import ComponentError
@@ -49,8 +49,17 @@ def card_title(kind: int | str) -> str:
     >>> card_title("safe-house"), card_title(PRIORITY)
     ('Safe House', 'Priority Contract')
     """
+    found = TITLES.get(kind)
+    if found is not None:
+        return found
     name = KINDS[kind] if isinstance(kind, int) else kind
     return name.replace("-", " ").title()
+
+
+#: Every kind's title, by index and by name: the log names cards at almost every step.
+TITLES: dict[int | str, str] = {}
+TITLES.update({name: card_title(name) for name in KINDS})
+TITLES.update({i: TITLES[name] for i, name in enumerate(KINDS)})
 
 #: One line per card, in our own words (for ``gangland rules``, the terminal and the web).
 EFFECTS = {
@@ -92,6 +101,18 @@ class Components:
     def mobster_name(self, mobster: int) -> str:
         """The printed name of mobster ``mobster`` (0..53)."""
         return self.members[mobster // PER_GANG][mobster % PER_GANG]
+
+    @cached_property
+    def card_kinds(self) -> tuple[str, ...]:
+        """Each action card's kind by name (what views list), worked out once: the
+        components never change."""
+        return tuple(KINDS[k] for k in self.kind_of)
+
+    @cached_property
+    def kind_bits(self) -> tuple[int, ...]:
+        """Each action card's kind as a bit (``1 << kind``): a hand's kinds are one mask,
+        which the legal turn moves are looked up by."""
+        return tuple(1 << k for k in self.kind_of)
 
     @property
     def ncards(self) -> int:

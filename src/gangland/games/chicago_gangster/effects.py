@@ -63,6 +63,12 @@ ANSWERS: dict[int, tuple[int, ...]] = {kind: (MOB_POWER, INFLUENCE) for kind in 
 ANSWERS[LAM] = (FINGER,)
 ANSWERS[VENDETTA] = (SAFE_HOUSE,)
 
+#: Bit masks of kinds (bit ``k`` for kind ``k``) for :meth:`Effects.playable_kinds`: the
+#: cards that need a rival with a mobster in play, those that need a mobster on the list.
+AIMED_BITS = sum(1 << k for k in (*CONTRACTS, DOUBLE_CROSS, HIT))
+LISTED_BITS = sum(1 << k for k in (MASSACRE, LAM, POLICE, PAY_OFF, CRACKDOWN))
+VENDETTA_BIT, TURNCOAT_BIT = 1 << VENDETTA, 1 << TURNCOAT
+
 
 class Effects(TableBase):
     """Card effects on top of the table; the turn flow (``_end_turn``) comes from rules."""
@@ -80,33 +86,43 @@ class Effects(TableBase):
         Decision: a card whose effect could change nothing may only be discarded; counters
         are played only in a response window.
         """
-        if kind in CONTRACTS or kind == DOUBLE_CROSS:
-            return any(self.inplay[s] for s in self.rivals(self.player))
-        if kind == HIT:
-            return any(self.inplay[s] for s in self.rivals(self.player))
-        if kind in (MASSACRE, LAM, POLICE, PAY_OFF, CRACKDOWN):
-            return bool(self.hitlist)
-        # A war on an empty list is over at the start of the next turn with nobody
-        # executed, unless it is the last stand, where a double war stays double (13).
-        if kind == MOB_WAR:
-            return self.war == 0 and bool(self.hitlist)
-        if kind == AMBUSH:
-            return self.war < 2 and (bool(self.hitlist) or self.permanent)
-        if kind == VENDETTA:
-            return True
-        if kind == TURNCOAT:
-            counts = [len(self.inplay[s]) for s in self.active()]
-            return bool(self.dead) and max(counts) > min(counts)
-        if kind == SUBSTITUTION:
-            return bool(self.hitlist) and any(self.inplay)
-        if kind == INTRIGUE:
-            return len(self.hitlist) >= 2
-        if kind == TRUCE:
-            # A war that would restart at once at normal speed is not changed by a Truce;
-            # a war at double speed is slowed by one (decision 14).
-            restarts = self.permanent or len(self.hitlist) >= CROWDED
-            return self.war == 2 or (self.war == 1 and not restarts)
-        return False
+        return bool(self.playable_kinds(1 << kind))
+
+    def playable_kinds(self, kinds: int) -> int:
+        """Of the kinds in bit mask ``kinds`` (bit ``k`` for kind ``k``), those that
+        :meth:`playable` allows now: every kind of a hand answered at once, each
+        condition worked out once and only for kinds that need it.
+        """
+        hitlist, inplay, war = self.hitlist, self.inplay, self.war
+        ok = VENDETTA_BIT
+        if kinds & AIMED_BITS:
+            n, p, out = self.players, self.player, self.out
+            for k in range(1, n):  # a rival still in with a mobster in play
+                s = (p + k) % n
+                if not out[s] and inplay[s]:
+                    ok |= AIMED_BITS
+                    break
+        if hitlist:
+            ok |= LISTED_BITS
+            # A war on an empty list is over at the start of the next turn with nobody
+            # executed, unless it is the last stand, where a double war stays double (13).
+            if war == 0:
+                ok |= 1 << MOB_WAR
+            if any(inplay):
+                ok |= 1 << SUBSTITUTION
+            if len(hitlist) >= 2:
+                ok |= 1 << INTRIGUE
+        if war < 2 and (hitlist or self.permanent):
+            ok |= 1 << AMBUSH
+        if kinds & TURNCOAT_BIT and self.dead:
+            counts = [len(inplay[s]) for s in self.active()]
+            if max(counts) > min(counts):
+                ok |= TURNCOAT_BIT
+        # A war that would restart at once at normal speed is not changed by a Truce; a war
+        # at double speed is slowed by one (decision 14).
+        if war == 2 or (war == 1 and not (self.permanent or len(hitlist) >= CROWDED)):
+            ok |= 1 << TRUCE
+        return ok & kinds
 
     # ----- playing -----------------------------------------------------------------------
 
@@ -151,7 +167,8 @@ class Effects(TableBase):
             self.tasks = [(ORDER, p, 0)]
         elif kind == TRUCE:
             self.war = 0
-            events.append(Event("war", "A truce: the war stops.", data={"rate": 0}))
+            if not self.quiet:
+                events.append(Event("war", "A truce: the war stops.", data={"rate": 0}))
             events += self._triggers()  # it restarts at once if a cause is still there
         elif kind == CRACKDOWN:
             for m in list(self.hitlist):
@@ -193,13 +210,16 @@ class Effects(TableBase):
         self.to_move = self.asking[0]
         # (The card and its target were said by the move that led here: the play, the aim
         # or the Lam's pick; this says only what the table waits for now.)
+        if self.quiet:
+            return []
         what = KINDS[self.card]
         return [Event("window", f"Each rival may answer the {card_title(what)} with a counter.",
                       data={"card": what, "target": self.target})]
 
     def _on_pass(self) -> list[Event]:
         seat = self.asking.pop(0)
-        events = [Event("pass", f"{seat_label(seat)} does not counter.", data={"seat": seat})]
+        events = [] if self.quiet else [
+            Event("pass", f"{seat_label(seat)} does not counter.", data={"seat": seat})]
         if self.asking:
             self.to_move = self.asking[0]
             return events
@@ -211,8 +231,9 @@ class Effects(TableBase):
         self._take(seat, kind)
         self.asking = []
         self.countered = seat
-        events = [Event("counter", f"{seat_label(seat)} counters with {card_title(kind)} and will "
-                        "take the next turn.", data={"seat": seat, "card": KINDS[kind]})]
+        events = [] if self.quiet else [
+            Event("counter", f"{seat_label(seat)} counters with {card_title(kind)} and will "
+                  "take the next turn.", data={"seat": seat, "card": KINDS[kind]})]
         notes: list[Event] = []
         drawn = self._draw(seat, notes)
         events += self._draw_events(seat, [] if drawn is None else [drawn], " to replace it")
@@ -234,7 +255,8 @@ class Effects(TableBase):
                 self.tasks.append((LIST_END, t, t))
         elif card == LAM:
             if counter == FINGER:
-                events.append(Event("fail", "The Lam card fails.", data={}))
+                if not self.quiet:
+                    events.append(Event("fail", "The Lam card fails.", data={}))
             else:
                 events.append(self._home(self.chosen[0]))
         elif card == VENDETTA:
@@ -286,6 +308,8 @@ class Effects(TableBase):
             events.append(self._home(m))
         elif purpose == LAM_PICK:
             self.chosen = [m]
+            if self.quiet:
+                return self._open_window()
             events.append(Event("aim", f"{seat_label(chooser)} means to rescue {self.name(m)}.",
                                 data={"mobster": m + 1}))
             return events + self._open_window()
@@ -297,9 +321,10 @@ class Effects(TableBase):
             self.inplay[self.owner[m]].remove(m)
             self.hitlist[at] = m
             insort(self.inplay[self.owner[out]], out)
-            events.append(Event("substitute", f"{self.name(m)} takes the place of "
-                                f"{self.name(out)} on the list.",
-                                data={"in": m + 1, "out": out + 1}))
+            if not self.quiet:
+                events.append(Event("substitute", f"{self.name(m)} takes the place of "
+                                    f"{self.name(out)} on the list.",
+                                    data={"in": m + 1, "out": out + 1}))
         elif purpose == ORDER:
             self.chosen.append(m)
             rest = [x for x in self.hitlist if x not in self.chosen]
@@ -308,9 +333,10 @@ class Effects(TableBase):
             else:
                 self.hitlist = self.chosen + rest
                 self.chosen = []
-                events.append(Event("reorder", "The list now reads: " + ", ".join(
-                    self.name(x) for x in self.hitlist) + ".",
-                    data={"hitlist": [x + 1 for x in self.hitlist]}))
+                if not self.quiet:
+                    events.append(Event("reorder", "The list now reads: " + ", ".join(
+                        self.name(x) for x in self.hitlist) + ".",
+                        data={"hitlist": [x + 1 for x in self.hitlist]}))
         elif purpose == TC_KILL:
             self.chosen = [m]
             events.append(self._kill(m, "is betrayed by a turncoat"))
@@ -319,8 +345,10 @@ class Effects(TableBase):
             self.dead.remove(m)
             self.owner[m] = arg
             insort(self.inplay[arg], m)
-            events.append(Event("revive", f"{self.comps.mobster_name(m)} comes back and joins "
-                                f"{seat_label(arg)}.", data={"mobster": m + 1, "seat": arg}))
+            if not self.quiet:
+                events.append(Event("revive", f"{self.comps.mobster_name(m)} comes back and "
+                                    f"joins {seat_label(arg)}.",
+                                    data={"mobster": m + 1, "seat": arg}))
         return events + self._settle()
 
     def _settle(self) -> list[Event]:

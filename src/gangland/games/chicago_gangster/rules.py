@@ -8,15 +8,40 @@ rival whose counter took effect, with the order continuing from them.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from gangland.engine import Action, Event, OptionValue, Rng, State, seat_label
 
 from .cards import COUNTERS, KIND_INDEX, KINDS, Components, card_title
 from .effects import Effects
 from .moves import COUNTER, DISCARD, PASS, PICK, PLAY, TARGET
+from .table import AFTER, RESPOND, TURN_LIMIT
 from .table import PLAY as PLAY_PHASE
-from .table import RESPOND, TURN_LIMIT
 from .table import TARGET as TARGET_PHASE
 from .view import body_to_json, build_view, redraw, state_from_body
+
+#: Bit mask of the counter kinds, which are never played on one's own turn.
+COUNTER_BITS = sum(1 << k for k in COUNTERS)
+
+
+@lru_cache(maxsize=4096)
+def _turn_actions(held: int, playable: int) -> tuple[Action, ...]:
+    """The turn's actions for a hand holding the kinds of bit mask ``held``, of which
+    ``playable`` may be played: by kind, ``play`` (if allowed) before ``discard``.
+
+    A pure function of two masks, so its answers are kept (a few hundred hands recur).
+
+    >>> _turn_actions(0b101, 0b100)
+    (Action('discard', ('contract',)), Action('play', ('double-contract',)), \
+Action('discard', ('double-contract',)))
+    """
+    legal: list[Action] = []
+    for k in range(len(KINDS)):
+        if held >> k & 1:
+            if playable >> k & 1:
+                legal.append(PLAY[k])
+            legal.append(DISCARD[k])
+    return tuple(legal)
 
 
 class ChicagoState(Effects):
@@ -38,21 +63,24 @@ class ChicagoState(Effects):
     def _legal(self) -> list[Action]:
         phase = self.phase
         if phase == PLAY_PHASE:
-            kind_of = self.comps.kind_of
-            held = sorted({kind_of[c] for c in self.hands[self.player]})
-            legal = []
-            for k in held:
-                if k not in COUNTERS and self.playable(k):
-                    legal.append(PLAY[k])
-                legal.append(DISCARD[k])
-            return legal
+            bits = self.comps.kind_bits
+            held = 0
+            for c in self.hands[self.player]:
+                held |= bits[c]
+            return list(_turn_actions(held, self.playable_kinds(held & ~COUNTER_BITS)))
         if phase == TARGET_PHASE:
             return [TARGET[s] for s in self.targets()]
         if phase == RESPOND:
-            return [PASS, *(COUNTER[k] for k in self.usable_counters(self.to_move))]
+            counters = self.usable_counters(self.to_move)
+            return [PASS, *(COUNTER[k] for k in counters)] if counters else [PASS]
         return [PICK[m] for m in self.pick_options()]
 
     def _is_legal(self, action: Action) -> bool:
+        """One of the legal list's own actions (what bots and searches play) by identity;
+        any other through ``why_not``, which gives the same answer more slowly."""
+        for legal in self.legal_actions():
+            if legal is action:
+                return True
         return not self.why_not(action)
 
     def why_not(self, action: Action) -> str:
@@ -109,20 +137,32 @@ class ChicagoState(Effects):
     # ----- transitions -------------------------------------------------------------------
 
     def _apply(self, action: Action) -> list[Event]:
+        events = self._act(action)
+        return [] if self.quiet else events
+
+    def _act(self, action: Action) -> list[Event]:
+        """The move's effects and its events (while quiet, stand-ins: see ``table``)."""
         kind = action.kind
+        quiet = self.quiet
         if kind in ("play", "discard"):
             k = KIND_INDEX[str(action.args[0])]
             self._take(self.player, k)
-            who = seat_label(self.player)
             if kind == "discard":
-                events = [Event("discard", f"{who} discards {card_title(k)}, forgoing its effect.",
+                if quiet:
+                    return self._end_turn()
+                events = [Event("discard", f"{seat_label(self.player)} discards "
+                                f"{card_title(k)}, forgoing its effect.",
                                 data={"seat": self.player, "card": KINDS[k]})]
                 return events + self._end_turn()
-            events = [Event("play", f"{who} plays {card_title(k)}.",
+            if quiet:
+                return self._play(k)
+            events = [Event("play", f"{seat_label(self.player)} plays {card_title(k)}.",
                             data={"seat": self.player, "card": KINDS[k]})]
             return events + self._play(k)
         if kind == "target":
             seat = int(action.args[0]) - 1
+            if quiet:
+                return self._on_target(seat)
             # Pay-off may bring one's own listed mobsters home: "at P2" from P2 reads wrong.
             whom = "their own gang" if seat == self.player else seat_label(seat)
             events = [Event("target", f"{seat_label(self.player)} aims {card_title(self.card)} at "
@@ -142,10 +182,9 @@ class ChicagoState(Effects):
         return self._start_turn(nxt)
 
     def _after(self, seat: int) -> int:
-        n = self.players
-        for k in range(1, n + 1):
-            s = (seat + k) % n
-            if not self.out[s]:
+        out = self.out
+        for s in AFTER[self.players][seat]:
+            if not out[s]:
                 return s
         return seat
 
@@ -164,6 +203,8 @@ class ChicagoState(Effects):
             winners = [s for s in range(self.players) if alive[s] == best and not self.out[s]]
             self._finish(winners)
             self.ending = TURN_LIMIT
+            if self.quiet:
+                return []
             return [Event("end", "The turn limit is reached: the largest gangs win.",
                           data={"winners": winners, "ending": TURN_LIMIT})]
         if self.war:
@@ -184,6 +225,8 @@ class ChicagoState(Effects):
         c = self._draw(seat, notes)  # the turn's sixth card
         if c is not None:
             drawn.append(c)
+        if self.quiet:
+            return []
         head = Event("turn", f"Turn {self.turn}: {seat_label(seat)} to play.",
                      data={"seat": seat, "turn": self.turn})
         return [*events, head, *self._draw_events(seat, drawn, ""), *notes]

@@ -77,23 +77,37 @@ def final_count(state: TableBase) -> dict[str, Any] | None:
 
 
 def build_view(state: TableBase, seat: int | None) -> dict[str, Any]:
-    """All that ``seat`` may know (``None``: spectators)."""
-    kind_of = state.comps.kind_of
+    """All that ``seat`` may know (``None``: spectators).
+
+    Asked for at every decision a bot makes inside a search's playouts, so each list is
+    built in one pass: the listed mobsters of every seat in one walk of the list, card
+    names from the components' table (``Components.card_kinds``).
+    """
+    comps = state.comps
+    names = comps.card_kinds
+    owner, hitlist, n = state.owner, state.hitlist, state.players
+    listed: list[list[int]] = [[] for _ in range(n)]
+    for m in hitlist:
+        o = owner[m]
+        if 0 <= o < n:
+            listed[o].append(m + 1)
     gangs = [
         {
             "seat": s,
-            "gang": state.comps.gangs[s],
-            "colour": state.comps.colours[s],
+            "gang": comps.gangs[s],
+            "colour": comps.colours[s],
             "in_play": [m + 1 for m in state.inplay[s]],
-            "listed": [m + 1 for m in state.hitlist if state.owner[m] == s],
+            "listed": listed[s],
             "hand_size": len(state.hands[s]),
             "out": state.out[s],
         }
-        for s in range(state.players)
+        for s in range(n)
     ]
     hand = None
     if seat is not None:
-        hand = sorted((KINDS[kind_of[c]] for c in state.hands[seat]), key=KINDS.index)
+        kind_of = comps.kind_of
+        hand = [KINDS[k] for k in sorted([kind_of[c] for c in state.hands[seat]])]
+    picking = state.phase == PICK and state.tasks
     decision: dict[str, Any] = {
         "seat": state.current_player,
         "kind": None if state.over else PHASES[state.phase],
@@ -101,20 +115,18 @@ def build_view(state: TableBase, seat: int | None) -> dict[str, Any]:
         "card": KINDS[state.card] if state.card >= 0 else None,
         "target": state.target if state.target >= 0 else None,
         "asking": list(state.asking),
-        "purpose": PURPOSES[state.tasks[0][0]] if state.phase == PICK and state.tasks
-        else None,
+        "purpose": PURPOSES[state.tasks[0][0]] if picking else None,
         "chosen": [m + 1 for m in state.chosen],
         "quota": list(state.quota),
         "countered_by": state.countered if state.countered >= 0 else None,
         # Turncoat: the gang a revived mobster joins (public: it follows from the counts).
-        "for_seat": state.tasks[0][2]
-        if state.phase == PICK and state.tasks and state.tasks[0][0] == TC_REVIVE else None,
+        "for_seat": state.tasks[0][2] if picking and state.tasks[0][0] == TC_REVIVE else None,
         "why": why(state),
     }
     return {
         "game": "chicago-gangster",
         "seat": seat,
-        "players": state.players,
+        "players": n,
         "to_move": state.current_player,
         "turn": state.turn,
         "terminal": state.over,
@@ -123,18 +135,18 @@ def build_view(state: TableBase, seat: int | None) -> dict[str, Any]:
         "turn_limit": state.options["turn_limit"],
         "hand": hand,
         "gangs": gangs,
-        "owners": [state.owner[m] for m in range(NMOBSTERS)],
-        "hitlist": [m + 1 for m in state.hitlist],
-        "wall": state.hitlist[0] + 1 if state.hitlist else None,
+        "owners": owner[:NMOBSTERS],
+        "hitlist": [m + 1 for m in hitlist],
+        "wall": hitlist[0] + 1 if hitlist else None,
         "dead": [m + 1 for m in state.dead],
         "war": {"rate": state.war, "permanent": state.permanent},
         "pile_size": len(state.pile),
-        "discard": [KINDS[kind_of[c]] for c in state.discard],
+        "discard": [names[c] for c in state.discard],
         # The discards the pile was last remade from (they were face up): the pile holds
         # only cards of these.
-        "new_deck": [KINDS[kind_of[c]] for c in state.restock],
+        "new_deck": [names[c] for c in state.restock],
         "decision": decision,
-        "final": final_count(state),
+        "final": final_count(state) if state.over else None,
     }
 
 
