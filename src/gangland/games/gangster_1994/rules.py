@@ -119,6 +119,17 @@ class Gangster1994State(Spaces):
             return [AUCTION[k] for k, d in enumerate(ITEMS) if self._available(d)]
         return [PASS, *bids(self.min_bid(), self.cash[seat] // 100 * 100)]
 
+    def _is_legal(self, action: Action) -> bool:
+        """The engine's membership test, identity first: every legal action is one of the
+        prebuilt ``moves`` constants, and the action played almost always is that very
+        object (taken from :meth:`legal_actions`), so the dataclass's ``__eq__`` runs only
+        for an action built elsewhere (parsed text, a record)."""
+        legal = self.legal_actions()
+        for known in legal:
+            if known is action:
+                return True
+        return action in legal
+
     def _why_illegal(self, action: Action) -> str:
         if action.kind == "offer" and self.phase == TURN:
             if self.offer >= 0:
@@ -134,11 +145,18 @@ class Gangster1994State(Spaces):
     # ----- transitions -------------------------------------------------------------------
 
     def _apply(self, action: Action) -> list[Event]:
+        if self.quiet:  # ``step``: the same move, no texts (a quarter of a playout's time)
+            self._act(action)
+            self.shuffled.clear()
+            return []
         return self._act(action) + self._news()  # a move that ends no turn says it last
 
     def _news(self) -> list[Event]:
         """The decks reshuffled during this move, said once, before the turn passes on."""
         if not self.shuffled:
+            return []
+        if self.quiet:
+            self.shuffled.clear()
             return []
         news = [Event("reshuffle", f"The {NAMES[DECKS[deck]]} deck had run out: its "
                       f"{counted(cards, 'used card')} {'was' if cards == 1 else 'were'} "
@@ -152,10 +170,14 @@ class Gangster1994State(Spaces):
         if kind == "roll":
             die = self.rng.randint(1, 6)
             self.roll = [die]
+            if self.quiet:
+                return self._move(die)
             return [Event("roll", f"{seat_label(self.player)} rolls {die}.",
                           data={"seat": self.player, "die": die}), *self._move(die)]
         if kind == "offer":
             self.offer = self.player
+            if self.quiet:
+                return []
             return [Event("offer", f"{seat_label(self.player)} makes the purchase offer: the "
                           "game ends when they are back at the Refuge.",
                           data={"seat": self.player})]
@@ -221,6 +243,8 @@ class Gangster1994State(Spaces):
         self.phase, self.aventures = TURN, 0
         self.vol = self.trade = -1
         self.sold = 0
+        if self.quiet:
+            return []
         return [Event("turn", f"Turn {self.turn}: {seat_label(seat)} to play.",
                       data={"seat": seat, "turn": self.turn})]
 

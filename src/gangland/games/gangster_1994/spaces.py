@@ -64,16 +64,18 @@ class Spaces(TableBase):
         start = self.pos[seat]
         end = (start + steps) % size
         self.pos[seat] = end
-        who = seat_label(seat)
-        events = [Event("move", f"{who} moves {steps} to space {end + 1} "
-                        f"({space_name(self.comps.track[end])}).",
-                        data={"seat": seat, "from": start + 1, "to": end + 1,
-                              "steps": steps})]
+        quiet = self.quiet  # ``step``: no texts
+        who = "" if quiet else seat_label(seat)
+        events = [] if quiet else [
+            Event("move", f"{who} moves {steps} to space {end + 1} "
+                  f"({space_name(self.comps.track[end])}).",
+                  data={"seat": seat, "from": start + 1, "to": end + 1, "steps": steps})]
         if start + steps >= size:  # reached or passed the Refuge
             if self.offer == seat:
                 self.last = True
-                events.append(Event("last", f"{who} is back at the Refuge: this is the last "
-                                    "space of the game.", data={"seat": seat}))
+                if not quiet:
+                    events.append(Event("last", f"{who} is back at the Refuge: this is the "
+                                        "last space of the game.", data={"seat": seat}))
                 if end == 0:
                     events += self._gain(seat, self.comps.refuge_exact,
                                          "an exact landing on the Refuge")
@@ -81,12 +83,17 @@ class Spaces(TableBase):
                 men = self.men(seat)  # (counted in public: the pay tells it anyway)
                 pay = self.comps.refuge_per_man * men
                 self.paid[seat] = len(self.held(seat, RECRUTEMENT))  # now public
-                why = f"the Refuge pays for {counted(men, 'man', 'men')}"
                 if end == 0:
                     pay += self.comps.refuge_exact
-                    why += f" and ${self.comps.refuge_exact:,} for stopping on it"
-                events += self._gain(seat, pay, why)
+                events += self._gain(seat, pay, "" if quiet else self._refuge_why(men, end))
         return events + self._land()
+
+    def _refuge_why(self, men: int, end: int) -> str:
+        """Why the Refuge pays: the men, and the exact landing when ``end`` is the Refuge."""
+        why = f"the Refuge pays for {counted(men, 'man', 'men')}"
+        if end == 0:
+            why += f" and ${self.comps.refuge_exact:,} for stopping on it"
+        return why
 
     def _land(self) -> list[Event]:
         """Play the space the pawn stands on (a double space asks which half first)."""
@@ -115,6 +122,8 @@ class Spaces(TableBase):
         if card < 0:
             return self._end_turn()
         self.hands[seat].append(card)
+        if self.quiet:
+            return self._end_turn()
         men = self.comps.a[card]
         return [Event("recruit", f"{seat_label(seat)} takes a Recruitment card.",
                       data={"seat": seat}),
@@ -149,6 +158,8 @@ class Spaces(TableBase):
         deck = self.comps.deck[card]
         self.items[seat].append(card)
         self.known[card] = 1 << seat
+        if self.quiet:
+            return []
         name = self.kind_name(deck)
         return [Event("item", f"{seat_label(seat)} gets a {name}.",
                       data={"seat": seat, "kind": name}),
@@ -178,10 +189,13 @@ class Spaces(TableBase):
         self._discard(card)
         self.sold |= 1 << ITEMS.index(deck)
         value = self.comps.a[card]
-        events = [Event("sell", f"{seat_label(seat)} sells a {self.kind_name(deck)} worth "
-                        f"${value:,} to the Expert.",
-                        data={"seat": seat, "kind": self.kind_name(deck), "value": value}),
-                  *self._gain(seat, value, "the Expert's price")]
+        if self.quiet:
+            events = self._gain(seat, value, "")
+        else:
+            events = [Event("sell", f"{seat_label(seat)} sells a {self.kind_name(deck)} worth "
+                            f"${value:,} to the Expert.",
+                            data={"seat": seat, "kind": self.kind_name(deck), "value": value}),
+                      *self._gain(seat, value, "the Expert's price")]
         if not self.sell_options():
             return events + self._end_turn()
         return events
@@ -215,6 +229,8 @@ class Spaces(TableBase):
         card = self.held(seat, PROTECTION)[0]
         self.hands[seat].remove(card)
         self._discard(card)
+        if self.quiet:
+            return self._end_turn()
         return [Event("protect", f"{seat_label(seat)} returns a Protection card and escapes "
                       "the collection.", data={"seat": seat}), *self._end_turn()]
 
@@ -226,6 +242,8 @@ class Spaces(TableBase):
         self._discard(card)
         amount = self.comps.a[card]
         _, events = self._pay(seat, amount, "a Collecte card")
+        if self.quiet:
+            return self._end_turn()
         return [Event("card", f"{seat_label(seat)} draws a Collecte card: ${amount:,}.",
                       data={"seat": seat, "deck": "collecte", "amount": amount}),
                 *events, *self._end_turn()]
@@ -236,6 +254,8 @@ class Spaces(TableBase):
         die = self.rng.randint(1, 6)
         self.roll = [die]
         self.vol = COMMERCE if die <= 4 else BANQUE
+        if self.quiet:
+            return self._decide(VOL)
         target = "a shop (Commerce)" if self.vol == COMMERCE else "a bank (Banque)"
         return [Event("vol", f"{seat_label(self.player)} rolls {die}: the chance to rob "
                       f"{target}.", data={"seat": self.player, "die": die}),
@@ -249,9 +269,13 @@ class Spaces(TableBase):
             return self._end_turn()
         self._discard(card)
         loot = self.comps.a[card]
-        who = seat_label(seat)
+        quiet = self.quiet
+        who = "" if quiet else seat_label(seat)
         place = "shop" if deck == COMMERCE else "bank"
         if loot:
+            if quiet:
+                self._gain(seat, loot, "")
+                return self._end_turn()
             return [Event("rob", f"{who} robs the {place}.", data={"seat": seat}),
                     *self._gain(seat, loot, f"the {place} robbery"), *self._end_turn()]
         events = [Event("caught", f"{who} is caught robbing the {place}.",
@@ -287,9 +311,12 @@ class Spaces(TableBase):
         if card < 0:
             return self._end_turn()
         self.aventures += 1
-        who = seat_label(seat)
+        quiet = self.quiet
+        who = "" if quiet else seat_label(seat)
         if self.comps.star[card]:
             self.hands[seat].append(card)
+            if quiet:
+                return self._end_turn()
             return [Event("star", f"{who} takes a starred Aventure card and keeps it.",
                           data={"seat": seat, "deck": "aventure"}),
                     Event("star-card", f"Your card: {self.comps.text[card]}",
@@ -297,8 +324,9 @@ class Spaces(TableBase):
                     *self._end_turn()]
         self._discard(card)
         effect, amount = self.comps.b[card], self.comps.a[card]
-        events = [Event("card", f"{who} draws an Aventure card: {self.comps.text[card]}",
-                        data={"seat": seat, "deck": "aventure", "card": card})]
+        events = [] if quiet else [
+            Event("card", f"{who} draws an Aventure card: {self.comps.text[card]}",
+                  data={"seat": seat, "deck": "aventure", "card": card})]
         if effect == GAIN or (effect == JEWEL and self.items[seat]):
             events += self._gain(seat, amount, "an Aventure card")
         elif effect == PAY:
@@ -307,7 +335,8 @@ class Spaces(TableBase):
             for other in self.active():
                 if other != seat:
                     paid, evs = self._pay(other, amount, f"an Aventure card of {who}")
-                    events += evs + self._gain(seat, paid, f"from {seat_label(other)}")
+                    events += evs + self._gain(seat, paid, "" if quiet
+                                               else f"from {seat_label(other)}")
         elif effect == ADVANCE:
             return events + self._move(amount)
         return events + self._end_turn()
@@ -320,6 +349,8 @@ class Spaces(TableBase):
         card = self.bonus_cards(seat)[index]
         self.hands[seat].remove(card)
         self._discard(card)
+        if self.quiet:
+            return self._gain(seat, self.comps.a[card], "")
         return [Event("card", f"{seat_label(seat)} plays a starred Aventure card: "
                       f"{self.comps.text[card]}", data={"seat": seat, "card": card}),
                 *self._gain(seat, self.comps.a[card], "a starred Aventure card")]
@@ -350,9 +381,12 @@ class Spaces(TableBase):
         card = self._draw(MISSION)
         if card < 0:
             return self._end_turn()
-        who = seat_label(seat)
+        quiet = self.quiet
+        who = "" if quiet else seat_label(seat)
         if self.comps.star[card]:
             self.hands[seat].append(card)
+            if quiet:
+                return self._end_turn()
             return [Event("star", f"{who} takes a starred Mission card and keeps it.",
                           data={"seat": seat, "deck": "mission"}),
                     Event("star-card", f"Your mission: {self.comps.text[card]} ("
@@ -362,6 +396,10 @@ class Spaces(TableBase):
                     *self._end_turn()]
         self._discard(card)
         men, reward = self.comps.a[card], self.comps.b[card]
+        if quiet:
+            if self.men(seat) >= men:
+                self._gain(seat, reward, "")
+            return self._end_turn()
         events = [Event("card", f"{who} draws a Mission card: {self.comps.text[card]} "
                         f"({counted(men, 'man', 'men')}, ${reward:,})",
                         data={"seat": seat, "card": card})]
@@ -377,6 +415,9 @@ class Spaces(TableBase):
         card = self.starred(seat, MISSION)[index]
         self.hands[seat].remove(card)
         self._discard(card)
+        if self.quiet:
+            self._gain(seat, self.comps.b[card], "")
+            return self._end_turn()
         return [Event("card", f"{seat_label(seat)} carries out a mission: "
                       f"{self.comps.text[card]}", data={"seat": seat, "card": card}),
                 *self._gain(seat, self.comps.b[card], "a mission carried out"),
@@ -388,8 +429,9 @@ class Spaces(TableBase):
         dice = [self.rng.randint(1, 6) for _ in range(3)]
         self.roll = dice
         total = sum(dice)
-        events = [Event("passage", f"{seat_label(self.player)} rolls {total} in the sewers.",
-                        data={"seat": self.player, "dice": dice})]
+        events = [] if self.quiet else [
+            Event("passage", f"{seat_label(self.player)} rolls {total} in the sewers.",
+                  data={"seat": self.player, "dice": dice})]
         if total <= 7:
             return events + self._space_collecte()
         if total <= 12:
@@ -413,6 +455,10 @@ class Spaces(TableBase):
         start = self.pos[seat]
         passes = space < start
         self.pos[seat] = space
+        if self.quiet:
+            if passes and self.offer == seat and not self.last:
+                self.last = True
+            return self._land()
         who = seat_label(seat)
         events = [Event("move", f"{who} takes a secret passage to space {space + 1} "
                         f"({space_name(self.comps.track[space])})"
@@ -441,10 +487,12 @@ class Spaces(TableBase):
                 break
             card = self._draw(COURSE)
             self.hands[s].append(card)
-            events += [Event("ticket", f"{seat_label(s)} gets a race ticket.",
-                             data={"seat": s}),
-                       Event("ticket-card", f"Your ticket is on horse {self.comps.a[card]}.",
-                             to=frozenset({s}), data={"seat": s, "horse": self.comps.a[card]})]
+            if not self.quiet:
+                horse = self.comps.a[card]
+                events += [Event("ticket", f"{seat_label(s)} gets a race ticket.",
+                                 data={"seat": s}),
+                           Event("ticket-card", f"Your ticket is on horse {horse}.",
+                                 to=frozenset({s}), data={"seat": s, "horse": horse})]
         if not pool:
             events += self._race()
         return events + self._end_turn()
@@ -499,6 +547,8 @@ class Spaces(TableBase):
         self.known[mine] = self.known[theirs] = both
         self.trade = -1
         self.swap = [seat, other, deck]
+        if self.quiet:
+            return self._end_turn()
         name, a = self.kind_name(deck), self.comps.a
         return [Event("exchange", f"{seat_label(seat)} exchanges a {name} with "
                       f"{seat_label(other)}.", data={"seat": seat, "with": other, "kind": name}),
@@ -518,6 +568,8 @@ class Spaces(TableBase):
         self.lot = self._draw(deck)
         self.high, self.bidder = 0, -1
         self.bidding = self._from(self.player)
+        if self.quiet:
+            return self._next_bidder()
         events = [Event("auction", f"{seat_label(self.player)} puts a "
                         f"{self.kind_name(deck)} up for auction, from "
                         f"${self.comps.auction_start:,}.",
@@ -548,11 +600,15 @@ class Spaces(TableBase):
         s = self.bidding.pop(0)
         self.bidding.append(s)
         self.high, self.bidder = amount, s
+        if self.quiet:
+            return self._next_bidder()
         return [Event("bid", f"{seat_label(s)} bids ${amount:,}.",
                       data={"seat": s, "amount": amount}), *self._next_bidder()]
 
     def _pass_bid(self) -> list[Event]:
         s = self.bidding.pop(0)
+        if self.quiet:
+            return self._next_bidder()
         return [Event("bid", f"{seat_label(s)} passes.", data={"seat": s, "amount": 0}),
                 *self._next_bidder()]
 

@@ -154,6 +154,26 @@ class TableBase(Ledger, TurnState):
         new.race = self.race.copy()
         new.swap = self.swap.copy()
 
+    # ----- money -------------------------------------------------------------------------
+
+    def _gain(self, seat: int, amount: int, why: str) -> list[Event]:
+        """:meth:`Ledger._gain`; while :attr:`quiet` (``step``) the cash moves untold."""
+        if self.quiet:
+            if amount > 0:
+                self.cash[seat] += amount
+            return []
+        return Ledger._gain(self, seat, amount, why)
+
+    def _pay(self, seat: int, amount: int, why: str) -> tuple[int, list[Event]]:
+        """:meth:`Ledger._pay`; while :attr:`quiet` (``step``) the cash moves untold."""
+        if self.quiet:
+            paid = min(amount, self.cash[seat])
+            if paid <= 0:
+                return 0, []
+            self.cash[seat] -= paid
+            return paid, []
+        return Ledger._pay(self, seat, amount, why)
+
     # ----- cards -------------------------------------------------------------------------
 
     def _draw(self, deck: int) -> int:
