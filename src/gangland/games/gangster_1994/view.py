@@ -23,7 +23,6 @@ from .components import (
     BONUS,
     DECKS,
     DIAMANT,
-    EFFECTS,
     ITEMS,
     MISSION,
     PERLE,
@@ -119,59 +118,43 @@ def why(state: TableBase, seat: int | None = None) -> str:
 _WHY_TEXT: dict[tuple[int, int, bool, int], str] = {}
 
 
-def _card(state: TableBase, c: int) -> dict[str, Any]:
-    """A card in a hand as its holder reads it (an Aventure card's effect by name, so a
-    board can tell a starred sum to open from an alibi)."""
-    comps = state.comps
-    card = {"deck": DECKS[comps.deck[c]], "a": comps.a[c], "b": comps.b[c],
-            "star": comps.star[c], "text": comps.text[c]}
-    if comps.deck[c] == AVENTURE:
-        card["effect"] = EFFECTS[comps.b[c]]
-    return card
-
-
 def build_view(state: TableBase, seat: int | None) -> dict[str, Any]:
     """All that ``seat`` may know (``None``: spectators).
 
-    Built at every decision of every playout a search bot runs, so each hand is walked
-    once, card kinds and values read from the components' flat lists.
+    Built at every decision of every playout a search bot runs (two fifths of the hard
+    level's search), so a hand's counts and recruits come from the components' memo
+    (:meth:`Components.summary`) and the holder's cards are copies of the components'
+    ``hand_cards``, rather than being worked out card by card each time.
     """
     comps = state.comps
     kind, value, known = comps.deck, comps.a, state.known
+    summary, hand_cards = comps.summary, comps.hand_cards
     # The final count lays every card in hand on the table (decision 15): every seat reads
     # every value, every hand and every player's men.
     over = state.over
     bit = ALL_SEATS if over else 0 if seat is None else 1 << seat
     players = []
     for s in range(state.players):
-        counts = [0] * len(DECKS)
-        recruits: list[int] = []
-        hand = state.hands[s]
-        for c in hand:
-            d = kind[c]
-            counts[d] += 1
-            if d == RECRUTEMENT:
-                recruits.append(value[c])
+        hand, items = state.hands[s], state.items[s]
         pearls: list[int | None] = []
         diamonds: list[int | None] = []
-        for c in state.items[s]:
-            d = kind[c]
-            counts[d] += 1
-            if d == PERLE:
+        for c in items:
+            if kind[c] == PERLE:
                 pearls.append(value[c] if known[c] & bit else None)
-            elif d == DIAMANT:
+            else:
                 diamonds.append(value[c] if known[c] & bit else None)
+        counts, recruits = summary(tuple(hand), len(pearls), len(diamonds))
         paid = state.paid[s]
         entry: dict[str, Any] = {
             "seat": s, "pos": state.pos[s] + 1, "cash": state.cash[s], "out": state.out[s],
-            "cards": {DECKS[d]: n for d, n in enumerate(counts) if n},
+            "cards": dict(counts),
             "items": {_PERLE: pearls, _DIAMANT: diamonds},
             # counted in public at the last Refuge payment (see ``recruits``)
             "men_paid": None if paid < 0 else 1 + sum(recruits[:paid]),
             "recruits_paid": paid if paid > 0 else 0,
         }
         if s == seat or over:
-            entry["hand"] = [_card(state, c) for c in hand]
+            entry["hand"] = [hand_cards[c].copy() for c in hand]
             entry["men"] = 1 + sum(recruits)
         players.append(entry)
     decision: dict[str, Any] = {
