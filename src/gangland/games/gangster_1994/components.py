@@ -126,6 +126,11 @@ class Components:
             cards.append(card)
         return tuple(cards)
 
+    def __getstate__(self) -> dict[str, Any]:
+        """Pickled (for worker processes) without the view tables: they are rebuilt."""
+        return {k: v for k, v in self.__dict__.items()
+                if k not in ("hand_cards", "hands_seen")}
+
     @cached_property
     def hands_seen(self) -> dict[tuple[tuple[int, ...], int, int], HandSummary]:
         """A memo of :meth:`summary`, keyed by its arguments: a pure function of immutable
