@@ -128,8 +128,20 @@ class Components:
 
     def __getstate__(self) -> dict[str, Any]:
         """Pickled (for worker processes) without the view tables: they are rebuilt."""
-        return {k: v for k, v in self.__dict__.items()
-                if k not in ("hand_cards", "hands_seen")}
+        return {k: v for k, v in self.__dict__.items() if k not in _TABLES}
+
+    @cached_property
+    def bonus(self) -> tuple[bool, ...]:
+        """Per card, whether it is a starred Aventure sum to open before rolling (asked at
+        every turn, for the ``play`` actions)."""
+        return tuple(d == AVENTURE and b == BONUS
+                     for d, b in zip(self.deck, self.b, strict=True))
+
+    @cached_property
+    def men_on(self) -> tuple[int, ...]:
+        """Per card, the men it brings: a Recruitment card's figure, 0 for any other."""
+        return tuple(a if d == RECRUTEMENT else 0
+                     for d, a in zip(self.deck, self.a, strict=True))
 
     @cached_property
     def hands_seen(self) -> dict[tuple[tuple[int, ...], int, int], HandSummary]:
@@ -171,6 +183,8 @@ class Components:
 
 #: A hand's categories counted and its recruits' men (see :meth:`Components.summary`).
 HandSummary = tuple[tuple[tuple[str, int], ...], tuple[int, ...]]
+#: The tables cached on a :class:`Components` (left out of its pickles).
+_TABLES = frozenset({"hand_cards", "hands_seen", "bonus", "men_on"})
 #: The most hands :attr:`Components.hands_seen` remembers before it starts afresh.
 MEMO = 100_000
 

@@ -92,8 +92,10 @@ class Gangster1994State(Spaces):
             if self.offer < 0 and self.cash[seat] >= self.target():
                 legal.append(OFFER)
             if self.aventures < 2:  # opening a starred card is playing an Aventure card
-                legal += [PLAY[i] for i in range(len(self.bonus_cards(seat)))]
+                legal += PLAY[:len(self.bonus_cards(seat))]
             return legal
+        if phase == BID:  # the most frequent decision after the turn's
+            return [PASS, *bids(self.min_bid(), self.cash[seat] // 100 * 100)]
         if phase == CHOOSE_PHASE:
             return [CHOOSE[k] for k in self.comps.options[self.pos[seat]]]
         if phase == VENDEUR:
@@ -117,7 +119,7 @@ class Gangster1994State(Spaces):
             return [GIVE[i] for i in range(len(self.held(seat, ITEMS[self.sold])))]
         if phase == LOT:
             return [AUCTION[k] for k, d in enumerate(ITEMS) if self._available(d)]
-        return [PASS, *bids(self.min_bid(), self.cash[seat] // 100 * 100)]
+        raise AssertionError(f"no such phase: {phase}")
 
     def _is_legal(self, action: Action) -> bool:
         """The engine's membership test, identity first: every legal action is one of the
@@ -226,8 +228,8 @@ class Gangster1994State(Spaces):
         news = self._news()
         if self.last:
             return news + self._final_count("The purchase offer is complete.")
-        alive = self.active()
-        if len(alive) == 1:
+        if self.out.count(False) == 1:
+            alive = self.active()
             self._finish(alive)
             return [*news, Event("end", f"{seat_label(alive[0])} is the last player free "
                                  "and wins.", data={"winners": alive})]

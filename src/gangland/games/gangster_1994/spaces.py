@@ -7,6 +7,8 @@ only that seat may read: a starred card, a recruit, a race ticket, an item's val
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from gangland.engine import Event, counted, seat_label
 
 from .components import (
@@ -14,7 +16,6 @@ from .components import (
     ALIBI,
     AVENTURE,
     BANQUE,
-    BONUS,
     COLLECTE,
     COMMERCE,
     COURSE,
@@ -29,6 +30,7 @@ from .components import (
     PERLE,
     PROTECTION,
     RECRUTEMENT,
+    SPACES,
     space_name,
 )
 from .table import (
@@ -105,7 +107,7 @@ class Spaces(TableBase):
 
     def _play_space(self, kind: str) -> list[Event]:
         """The effect of one kind of space."""
-        return getattr(self, "_space_" + kind)()  # type: ignore[no-any-return]
+        return _PLAYS[kind](self)
 
     def _decide(self, phase: int) -> list[Event]:
         self.phase, self.to_move = phase, self.player
@@ -361,8 +363,8 @@ class Spaces(TableBase):
 
     def bonus_cards(self, seat: int) -> list[int]:
         """Starred Aventure cards ``seat`` may open now."""
-        b = self.comps.b
-        return [c for c in self.starred(seat, AVENTURE) if b[c] == BONUS]
+        bonus = self.comps.bonus
+        return [c for c in self.hands[seat] if bonus[c]]
 
     # ----- Mission -----------------------------------------------------------------------
 
@@ -625,5 +627,10 @@ class Spaces(TableBase):
         events += self._get_item(buyer, lot)
         return events + self._end_turn()
 
+
+#: Each kind of space's method, looked up once rather than by name at every landing
+#: (``rules`` overrides none of them).
+_PLAYS: dict[str, Callable[[Spaces], list[Event]]] = {
+    kind: getattr(Spaces, "_space_" + kind) for kind in SPACES}
 
 __all__ = ["ALL_SEATS", "Spaces"]

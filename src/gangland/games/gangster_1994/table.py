@@ -211,8 +211,8 @@ class TableBase(Ledger, TurnState):
 
     def men(self, seat: int) -> int:
         """Men in ``seat``'s service: the player plus every recruit on their cards."""
-        a, kind = self.comps.a, self.comps.deck
-        return 1 + sum(a[c] for c in self.hands[seat] if kind[c] == RECRUTEMENT)
+        men_on = self.comps.men_on
+        return 1 + sum([men_on[c] for c in self.hands[seat]])
 
     def men_paid(self, seat: int) -> int | None:
         """The men the table counted at ``seat``'s last Refuge payment (public), or None."""
