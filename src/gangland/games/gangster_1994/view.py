@@ -224,19 +224,33 @@ def redraw(state: TableBase, new: TableBase, seat: int | None, rng: Rng) -> None
     the draw depend on where the true cards lie.
     """
     comps = state.comps
-    kind = comps.deck
+    kind, known = comps.deck, state.known
     bit = 0 if seat is None else 1 << seat
     over = state.over  # every hand and item is on the table: only pools and aside are drawn
+    # What the seat has seen, every deck at once: the face-up cards, its own hand and
+    # items (everyone's once the game is over), and the items whose value it knows.
+    seen = set().union(*state.used)
+    for s in range(state.players) if over else () if seat is None else (seat,):
+        seen.update(state.hands[s])
+        seen.update(state.items[s])
+    seen.update(c for d in ITEMS for c in comps.cards(d) if known[c] & bit)
+    # The slots to deal into, by deck, in dealing order: the other seats' hands and items
+    # (seat by seat, in the order held), then the set-aside cards, then the lot. Each is
+    # (the new state's list, index, the card there, its seat or -1).
+    slots: list[list[tuple[list[int], int, int, int]]] = [[] for _ in DECKS]
+    for s in range(state.players):
+        if s == seat:
+            continue
+        for src, dst in ((state.hands[s], new.hands[s]), (state.items[s], new.items[s])):
+            for i, c in enumerate(src):
+                if c not in seen:
+                    slots[kind[c]].append((dst, i, c, s))
+    for i, c in enumerate(state.aside):
+        if c not in seen:
+            slots[kind[c]].append((new.aside, i, c, -1))
+    lot = state.lot
     for d in range(len(DECKS)):
         item = d in ITEMS
-        seen = set(state.used[d])
-        if over:
-            for s in range(state.players):
-                seen.update(state.items[s] if item else state.hands[s])
-        elif seat is not None:
-            seen.update(state.items[seat] if item else state.hands[seat])
-        if item:
-            seen.update(c for c in comps.cards(d) if state.known[c] & bit)
         unseen = [c for c in comps.cards(d) if c not in seen]
         if not unseen:
             continue
@@ -248,31 +262,19 @@ def redraw(state: TableBase, new: TableBase, seat: int | None, rng: Rng) -> None
         fixed = _paid_recruits(state, seat, unseen, rng) if d == RECRUTEMENT and not over \
             else {}
         take = iter(unseen)
-        old_known = state.known
-        for s in range(state.players):
-            if s == seat:
-                continue
-            src = state.items[s] if item else state.hands[s]
-            dst = new.items[s] if item else new.hands[s]
-            first = iter(fixed.get(s, ()))  # the cards counted at the last Refuge pay
-            for i, c in enumerate(src):
-                if kind[c] == d and c not in seen:
-                    n = next(first, -1)
-                    n = n if n >= 0 else next(take)
-                    dst[i] = n
-                    if item:
-                        new.known[n] = old_known[c]
-        for i, c in enumerate(state.aside):
-            if kind[c] == d and c not in seen:
-                n = next(take)
-                new.aside[i] = n
-                if item:
-                    new.known[n] = old_known[c]
-        if state.lot >= 0 and kind[state.lot] == d and state.lot not in seen:
+        # the cards counted at a rival's last Refuge pay go to its first slots
+        first = {s: iter(cards) for s, cards in fixed.items()}
+        for dst, i, c, s in slots[d]:
+            n = next(first[s], -1) if s in first else -1
+            n = n if n >= 0 else next(take)
+            dst[i] = n
+            if item:
+                new.known[n] = known[c]
+        if lot >= 0 and kind[lot] == d and lot not in seen:
             n = next(take)
             new.lot = n
             if item:
-                new.known[n] = old_known[state.lot]
+                new.known[n] = known[lot]
         rest = sorted([*take, *plain])
         if item:
             for n in rest:
