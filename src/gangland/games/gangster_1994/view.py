@@ -157,8 +157,9 @@ def build_view(state: TableBase, seat: int | None) -> dict[str, Any]:
             entry["hand"] = [hand_cards[c].copy() for c in hand]
             entry["men"] = 1 + sum(recruits)
         players.append(entry)
+    to_move = state.current_player
     decision: dict[str, Any] = {
-        "seat": state.current_player,
+        "seat": to_move,
         "kind": None if state.over else PHASES[state.phase],
         "player": state.player,
         "space": comps.track[state.pos[state.player]],
@@ -178,7 +179,7 @@ def build_view(state: TableBase, seat: int | None) -> dict[str, Any]:
         "game": "gangster-1994",
         "seat": seat,
         "players": state.players,
-        "to_move": state.current_player,
+        "to_move": to_move,
         "turn": state.turn,
         "terminal": state.over,
         "winners": list(state.won),
@@ -186,12 +187,13 @@ def build_view(state: TableBase, seat: int | None) -> dict[str, Any]:
         "offer": state.offer if state.offer >= 0 else None,
         "last": state.last,
         "roll": list(state.roll),
-        "race": {"horse": race[0], "tickets": [race[i:i + 2] for i in range(1, len(race), 2)]}
+        "race": {"horse": race[0],
+                 "tickets": [[s, h] for s, h in zip(race[1::2], race[2::2], strict=True)]}
         if race else None,
         "track": list(comps.track),
         "table": players,
         "decks": {name: len(pool[d]) for d, name in enumerate(DECKS)},
-        "used": {name: list(used[d]) for d, name in enumerate(DECKS)},  # as played
+        "used": dict(zip(DECKS, map(list, used), strict=True)),  # as played
         "exchange": {"seat": state.swap[0], "with": state.swap[1],
                      "kind": DECKS[state.swap[2]]} if state.swap else None,
         "aside": len(state.aside),
