@@ -100,9 +100,12 @@ class Market(TableBase):
 
     def trade_options(self) -> list[tuple[int, int]]:
         """(seat, deck): a rival holding an item like one of the player's."""
-        seat = self.player
+        seat, kind, items = self.player, self.comps.deck, self.items
+        mine = {kind[c] for c in items[seat]}
+        if not mine:
+            return []
         return [(s, d) for s in self.active() if s != seat for d in ITEMS
-                if self.held(seat, d) and self.held(s, d)]
+                if d in mine and any(kind[c] == d for c in items[s])]
 
     def _trade(self, index: int) -> list[Event]:
         """Give the chosen item, take one of the rival's like items at random."""

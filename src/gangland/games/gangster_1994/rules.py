@@ -176,6 +176,8 @@ class Gangster1994State(Spaces):
                 return self._move(die)
             return [Event("roll", f"{seat_label(self.player)} rolls {die}.",
                           data={"seat": self.player, "die": die}), *self._move(die)]
+        if kind == "bid":  # after the roll, the most frequent action
+            return self._bid(int(args[0]))
         if kind == "offer":
             self.offer = self.player
             if self.quiet:
@@ -212,8 +214,6 @@ class Gangster1994State(Spaces):
             return self._trade(int(args[0]) - 1)
         if kind == "auction":
             return self._open_auction(ITEMS[0] if args[0] == "pearl" else ITEMS[1])
-        if kind == "bid":
-            return self._bid(int(args[0]))
         if kind == "done":
             return self._end_turn()
         # pass

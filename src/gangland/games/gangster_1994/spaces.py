@@ -97,7 +97,7 @@ class Spaces(Market):
         if len(kinds) == 2:
             self.phase, self.to_move = CHOOSE, self.player
             return []
-        return self._play_space(kinds[0])
+        return _PLAYS[kinds[0]](self)
 
     def _play_space(self, kind: str) -> list[Event]:
         """The effect of one kind of space."""
