@@ -15,8 +15,9 @@ the state moves around, so "every card is in exactly one place" is a check on in
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, cached_property
 from pathlib import Path
+from typing import Any
 
 from gangland.engine.components import Fields, load_fields
 
@@ -102,6 +103,90 @@ class Components:
     def target(self, players: int, short: bool) -> int:
         """The sum needed for the purchase offer."""
         return self.targets[players - 2] - (self.short_less if short else 0)
+
+    # Tables for the views, built once per components (a view is built at every decision
+    # of every playout a search bot runs). Cached on the frozen instance, never changed:
+    # the components are immutable, so nothing invalidates them.
+
+    @cached_property
+    def hand_cards(self) -> tuple[dict[str, Any], ...]:
+        """Per card, how its holder reads it in a view's ``hand``: its deck, figures, star
+        and text (an Aventure card's effect by name too, so a board can tell a starred sum
+        to open from an alibi). Views hand out copies, never these dicts.
+
+        >>> default_components().hand_cards[0]["deck"], default_components().hand_cards[0]["effect"]
+        ('aventure', 'gain')
+        """
+        cards = []
+        for c, d in enumerate(self.deck):
+            card: dict[str, Any] = {"deck": DECKS[d], "a": self.a[c], "b": self.b[c],
+                                    "star": self.star[c], "text": self.text[c]}
+            if d == AVENTURE:
+                card["effect"] = EFFECTS[self.b[c]]
+            cards.append(card)
+        return tuple(cards)
+
+    def __getstate__(self) -> dict[str, Any]:
+        """Pickled (for worker processes) without the view tables: they are rebuilt."""
+        return {k: v for k, v in self.__dict__.items() if k not in _TABLES}
+
+    @cached_property
+    def bonus(self) -> tuple[bool, ...]:
+        """Per card, whether it is a starred Aventure sum to open before rolling (asked at
+        every turn, for the ``play`` actions)."""
+        return tuple(d == AVENTURE and b == BONUS
+                     for d, b in zip(self.deck, self.b, strict=True))
+
+    @cached_property
+    def men_on(self) -> tuple[int, ...]:
+        """Per card, the men it brings: a Recruitment card's figure, 0 for any other."""
+        return tuple(a if d == RECRUTEMENT else 0
+                     for d, a in zip(self.deck, self.a, strict=True))
+
+    @cached_property
+    def hands_seen(self) -> dict[tuple[tuple[int, ...], int, int], HandSummary]:
+        """A memo of :meth:`summary`, keyed by its arguments: a pure function of immutable
+        values, so an entry never goes stale, and a hand recurs at step after step of a
+        playout (it changes only when a card is taken or given). Cleared when it grows
+        past ``MEMO``, so a long run cannot fill the memory."""
+        return {}
+
+    def summary(self, hand: tuple[int, ...], pearls: int, diamonds: int) -> HandSummary:
+        """What a view says of a hand that holds ``hand`` and that many pearls and
+        diamonds: the count of each category (in the order of :data:`DECKS`, as a tuple
+        of pairs to copy into a dict) and the men of its Recruitment cards, in order.
+
+        >>> default_components().summary((0, 287, 286), 1, 0)
+        ((('aventure', 1), ('perle', 1), ('recrutement', 2)), (3, 3))
+        """
+        key = (hand, pearls, diamonds)
+        memo = self.hands_seen
+        found = memo.get(key)
+        if found is None:
+            counts = [0] * len(DECKS)
+            kind, a = self.deck, self.a
+            recruits = []
+            for c in hand:
+                d = kind[c]
+                counts[d] += 1
+                if d == RECRUTEMENT:
+                    recruits.append(a[c])
+            counts[PERLE] += pearls
+            counts[DIAMANT] += diamonds
+            found = (tuple((DECKS[d], n) for d, n in enumerate(counts) if n),
+                     tuple(recruits))
+            if len(memo) >= MEMO:
+                memo.clear()
+            memo[key] = found
+        return found
+
+
+#: A hand's categories counted and its recruits' men (see :meth:`Components.summary`).
+HandSummary = tuple[tuple[tuple[str, int], ...], tuple[int, ...]]
+#: The tables cached on a :class:`Components` (left out of its pickles).
+_TABLES = frozenset({"hand_cards", "hands_seen", "bonus", "men_on"})
+#: The most hands :attr:`Components.hands_seen` remembers before it starts afresh.
+MEMO = 100_000
 
 
 def _ints(f: Fields, key: str, n: int, low: int = 0, high: int = 100_000) -> list[int]:

@@ -18,6 +18,7 @@ cards' values), so the draw never depends on which cards the rival really holds.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 from math import comb
 
 from gangland.engine import Rng
@@ -35,12 +36,12 @@ def deal(values: Sequence[int], wants: Sequence[tuple[int, int]], rng: Rng) -> l
     counts: dict[int, int] = {}
     for v in values:
         counts[v] = counts.get(v, 0) + 1
-    kinds = sorted(counts)
+    kinds = tuple(sorted(counts))
+    left = tuple(counts[v] for v in kinds)
+    asked = tuple((cards, men) for cards, men in wants)
     chosen: list[list[int]] = []
-    for i, (cards, men) in enumerate(wants):
-        options = [(w, comp) for comp in _splits(kinds, counts, cards, men)
-                   if (w := _weight(kinds, counts, comp))
-                   and _feasible(kinds, _less(kinds, counts, comp), wants[i + 1:])]
+    for i, (cards, men) in enumerate(asked):
+        options = _options(kinds, left, asked[i:])
         if not options:
             raise ValueError(f"no deal of the unseen recruits gives {men} men in {cards} cards")
         pick = rng.random() * sum(w for w, _ in options)
@@ -50,11 +51,30 @@ def deal(values: Sequence[int], wants: Sequence[tuple[int, int]], rng: Rng) -> l
             if pick < 0:
                 comp = c
                 break
-        counts = _less(kinds, counts, comp)
+        left = tuple(n - k for n, k in zip(left, comp, strict=True))
         got = [v for v, n in zip(kinds, comp, strict=True) for _ in range(n)]
         rng.shuffle(got)
         chosen.append(got)
     return chosen
+
+
+@lru_cache(maxsize=4096)
+def _options(kinds: tuple[int, ...], counts: tuple[int, ...],
+             wants: tuple[tuple[int, int], ...]) -> tuple[tuple[int, tuple[int, ...]], ...]:
+    """The first want's compositions that leave the later wants possible, each with its
+    weight (how many sets of cards give it), in the order :func:`_splits` finds them.
+
+    Cached because it depends on public counts only (the unseen cards' values and the men
+    counted at the Refuge), which stay the same through a whole search: every
+    determinization of one position asks the same question, and the enumeration (a
+    recursion over every split) was a sixth of the hard level's search. The answer is a
+    tuple of tuples, so a cached one cannot be changed by its users.
+    """
+    by_kind = dict(zip(kinds, counts, strict=True))
+    cards, men = wants[0]
+    return tuple((w, comp) for comp in _splits(list(kinds), by_kind, cards, men)
+                 if (w := _weight(list(kinds), by_kind, comp))
+                 and _feasible(list(kinds), _less(list(kinds), by_kind, comp), wants[1:]))
 
 
 def _splits(kinds: list[int], counts: dict[int, int], cards: int,

@@ -92,8 +92,10 @@ class Gangster1994State(Spaces):
             if self.offer < 0 and self.cash[seat] >= self.target():
                 legal.append(OFFER)
             if self.aventures < 2:  # opening a starred card is playing an Aventure card
-                legal += [PLAY[i] for i in range(len(self.bonus_cards(seat)))]
+                legal += PLAY[:len(self.bonus_cards(seat))]
             return legal
+        if phase == BID:  # the most frequent decision after the turn's
+            return [PASS, *bids(self.min_bid(), self.cash[seat] // 100 * 100)]
         if phase == CHOOSE_PHASE:
             return [CHOOSE[k] for k in self.comps.options[self.pos[seat]]]
         if phase == VENDEUR:
@@ -117,7 +119,18 @@ class Gangster1994State(Spaces):
             return [GIVE[i] for i in range(len(self.held(seat, ITEMS[self.sold])))]
         if phase == LOT:
             return [AUCTION[k] for k, d in enumerate(ITEMS) if self._available(d)]
-        return [PASS, *bids(self.min_bid(), self.cash[seat] // 100 * 100)]
+        raise AssertionError(f"no such phase: {phase}")
+
+    def _is_legal(self, action: Action) -> bool:
+        """The engine's membership test, identity first: every legal action is one of the
+        prebuilt ``moves`` constants, and the action played almost always is that very
+        object (taken from :meth:`legal_actions`), so the dataclass's ``__eq__`` runs only
+        for an action built elsewhere (parsed text, a record)."""
+        legal = self.legal_actions()
+        for known in legal:
+            if known is action:
+                return True
+        return action in legal
 
     def _why_illegal(self, action: Action) -> str:
         if action.kind == "offer" and self.phase == TURN:
@@ -134,11 +147,18 @@ class Gangster1994State(Spaces):
     # ----- transitions -------------------------------------------------------------------
 
     def _apply(self, action: Action) -> list[Event]:
+        if self.quiet:  # ``step``: the same move, no texts (a quarter of a playout's time)
+            self._act(action)
+            self.shuffled.clear()
+            return []
         return self._act(action) + self._news()  # a move that ends no turn says it last
 
     def _news(self) -> list[Event]:
         """The decks reshuffled during this move, said once, before the turn passes on."""
         if not self.shuffled:
+            return []
+        if self.quiet:
+            self.shuffled.clear()
             return []
         news = [Event("reshuffle", f"The {NAMES[DECKS[deck]]} deck had run out: its "
                       f"{counted(cards, 'used card')} {'was' if cards == 1 else 'were'} "
@@ -152,10 +172,16 @@ class Gangster1994State(Spaces):
         if kind == "roll":
             die = self.rng.randint(1, 6)
             self.roll = [die]
+            if self.quiet:
+                return self._move(die)
             return [Event("roll", f"{seat_label(self.player)} rolls {die}.",
                           data={"seat": self.player, "die": die}), *self._move(die)]
+        if kind == "bid":  # after the roll, the most frequent action
+            return self._bid(int(args[0]))
         if kind == "offer":
             self.offer = self.player
+            if self.quiet:
+                return []
             return [Event("offer", f"{seat_label(self.player)} makes the purchase offer: the "
                           "game ends when they are back at the Refuge.",
                           data={"seat": self.player})]
@@ -188,8 +214,6 @@ class Gangster1994State(Spaces):
             return self._trade(int(args[0]) - 1)
         if kind == "auction":
             return self._open_auction(ITEMS[0] if args[0] == "pearl" else ITEMS[1])
-        if kind == "bid":
-            return self._bid(int(args[0]))
         if kind == "done":
             return self._end_turn()
         # pass
@@ -204,8 +228,8 @@ class Gangster1994State(Spaces):
         news = self._news()
         if self.last:
             return news + self._final_count("The purchase offer is complete.")
-        alive = self.active()
-        if len(alive) == 1:
+        if self.out.count(False) == 1:
+            alive = self.active()
             self._finish(alive)
             return [*news, Event("end", f"{seat_label(alive[0])} is the last player free "
                                  "and wins.", data={"winners": alive})]
@@ -221,6 +245,8 @@ class Gangster1994State(Spaces):
         self.phase, self.aventures = TURN, 0
         self.vol = self.trade = -1
         self.sold = 0
+        if self.quiet:
+            return []
         return [Event("turn", f"Turn {self.turn}: {seat_label(seat)} to play.",
                       data={"seat": seat, "turn": self.turn})]
 

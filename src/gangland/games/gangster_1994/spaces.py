@@ -7,6 +7,8 @@ only that seat may read: a starred card, a recruit, a race ticket, an item's val
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from gangland.engine import Event, counted, seat_label
 
 from .components import (
@@ -14,10 +16,8 @@ from .components import (
     ALIBI,
     AVENTURE,
     BANQUE,
-    BONUS,
     COLLECTE,
     COMMERCE,
-    COURSE,
     DIAMANT,
     EACH,
     GAIN,
@@ -29,32 +29,28 @@ from .components import (
     PERLE,
     PROTECTION,
     RECRUTEMENT,
+    SPACES,
     space_name,
 )
+from .market import Market
 from .table import (
     ALL_SEATS,
-    BID,
     CHOOSE,
     EXPERT,
-    LOT,
     PASSAGE,
     SHIELD,
-    TRADE,
     VENDEUR,
     VOL,
-    TableBase,
 )
 from .table import MISSION as MISSION_PHASE
 from .table import PROTECTION as PROTECTION_PHASE
 
 
-class Spaces(TableBase):
-    """The spaces of the track and the cards they deal."""
+class Spaces(Market):
+    """The spaces of the track and the cards they deal (the spaces that deal with the
+    other players are in ``market``)."""
 
     __slots__ = ()
-
-    def _end_turn(self) -> list[Event]:  # provided by rules
-        raise NotImplementedError
 
     # ----- moving ------------------------------------------------------------------------
 
@@ -64,16 +60,18 @@ class Spaces(TableBase):
         start = self.pos[seat]
         end = (start + steps) % size
         self.pos[seat] = end
-        who = seat_label(seat)
-        events = [Event("move", f"{who} moves {steps} to space {end + 1} "
-                        f"({space_name(self.comps.track[end])}).",
-                        data={"seat": seat, "from": start + 1, "to": end + 1,
-                              "steps": steps})]
+        quiet = self.quiet  # ``step``: no texts
+        who = "" if quiet else seat_label(seat)
+        events = [] if quiet else [
+            Event("move", f"{who} moves {steps} to space {end + 1} "
+                  f"({space_name(self.comps.track[end])}).",
+                  data={"seat": seat, "from": start + 1, "to": end + 1, "steps": steps})]
         if start + steps >= size:  # reached or passed the Refuge
             if self.offer == seat:
                 self.last = True
-                events.append(Event("last", f"{who} is back at the Refuge: this is the last "
-                                    "space of the game.", data={"seat": seat}))
+                if not quiet:
+                    events.append(Event("last", f"{who} is back at the Refuge: this is the "
+                                        "last space of the game.", data={"seat": seat}))
                 if end == 0:
                     events += self._gain(seat, self.comps.refuge_exact,
                                          "an exact landing on the Refuge")
@@ -81,12 +79,17 @@ class Spaces(TableBase):
                 men = self.men(seat)  # (counted in public: the pay tells it anyway)
                 pay = self.comps.refuge_per_man * men
                 self.paid[seat] = len(self.held(seat, RECRUTEMENT))  # now public
-                why = f"the Refuge pays for {counted(men, 'man', 'men')}"
                 if end == 0:
                     pay += self.comps.refuge_exact
-                    why += f" and ${self.comps.refuge_exact:,} for stopping on it"
-                events += self._gain(seat, pay, why)
+                events += self._gain(seat, pay, "" if quiet else self._refuge_why(men, end))
         return events + self._land()
+
+    def _refuge_why(self, men: int, end: int) -> str:
+        """Why the Refuge pays: the men, and the exact landing when ``end`` is the Refuge."""
+        why = f"the Refuge pays for {counted(men, 'man', 'men')}"
+        if end == 0:
+            why += f" and ${self.comps.refuge_exact:,} for stopping on it"
+        return why
 
     def _land(self) -> list[Event]:
         """Play the space the pawn stands on (a double space asks which half first)."""
@@ -94,15 +97,11 @@ class Spaces(TableBase):
         if len(kinds) == 2:
             self.phase, self.to_move = CHOOSE, self.player
             return []
-        return self._play_space(kinds[0])
+        return _PLAYS[kinds[0]](self)
 
     def _play_space(self, kind: str) -> list[Event]:
         """The effect of one kind of space."""
-        return getattr(self, "_space_" + kind)()  # type: ignore[no-any-return]
-
-    def _decide(self, phase: int) -> list[Event]:
-        self.phase, self.to_move = phase, self.player
-        return []
+        return _PLAYS[kind](self)
 
     # ----- simple spaces -----------------------------------------------------------------
 
@@ -115,6 +114,8 @@ class Spaces(TableBase):
         if card < 0:
             return self._end_turn()
         self.hands[seat].append(card)
+        if self.quiet:
+            return self._end_turn()
         men = self.comps.a[card]
         return [Event("recruit", f"{seat_label(seat)} takes a Recruitment card.",
                       data={"seat": seat}),
@@ -134,9 +135,6 @@ class Spaces(TableBase):
             return self._decide(VENDEUR)
         return self._end_turn()
 
-    def _available(self, deck: int) -> bool:
-        return bool(self.pool[deck] or self.used[deck])
-
     def _buy_item(self, deck: int) -> list[Event]:
         """Vendeur: $500 for an unseen pearl or diamond; only the buyer learns its value."""
         seat = self.player
@@ -144,17 +142,6 @@ class Spaces(TableBase):
                               f"the dealer's {self.kind_name(deck)}")
         events += self._get_item(seat, self._draw(deck))
         return events + self._end_turn()
-
-    def _get_item(self, seat: int, card: int) -> list[Event]:
-        deck = self.comps.deck[card]
-        self.items[seat].append(card)
-        self.known[card] = 1 << seat
-        name = self.kind_name(deck)
-        return [Event("item", f"{seat_label(seat)} gets a {name}.",
-                      data={"seat": seat, "kind": name}),
-                Event("item-value", f"Your new {name} is worth ${self.comps.a[card]:,}.",
-                      to=frozenset({seat}),
-                      data={"seat": seat, "kind": name, "value": self.comps.a[card]})]
 
     def _buy_protection(self) -> list[Event]:
         seat = self.player
@@ -178,10 +165,13 @@ class Spaces(TableBase):
         self._discard(card)
         self.sold |= 1 << ITEMS.index(deck)
         value = self.comps.a[card]
-        events = [Event("sell", f"{seat_label(seat)} sells a {self.kind_name(deck)} worth "
-                        f"${value:,} to the Expert.",
-                        data={"seat": seat, "kind": self.kind_name(deck), "value": value}),
-                  *self._gain(seat, value, "the Expert's price")]
+        if self.quiet:
+            events = self._gain(seat, value, "")
+        else:
+            events = [Event("sell", f"{seat_label(seat)} sells a {self.kind_name(deck)} worth "
+                            f"${value:,} to the Expert.",
+                            data={"seat": seat, "kind": self.kind_name(deck), "value": value}),
+                      *self._gain(seat, value, "the Expert's price")]
         if not self.sell_options():
             return events + self._end_turn()
         return events
@@ -215,6 +205,8 @@ class Spaces(TableBase):
         card = self.held(seat, PROTECTION)[0]
         self.hands[seat].remove(card)
         self._discard(card)
+        if self.quiet:
+            return self._end_turn()
         return [Event("protect", f"{seat_label(seat)} returns a Protection card and escapes "
                       "the collection.", data={"seat": seat}), *self._end_turn()]
 
@@ -226,6 +218,8 @@ class Spaces(TableBase):
         self._discard(card)
         amount = self.comps.a[card]
         _, events = self._pay(seat, amount, "a Collecte card")
+        if self.quiet:
+            return self._end_turn()
         return [Event("card", f"{seat_label(seat)} draws a Collecte card: ${amount:,}.",
                       data={"seat": seat, "deck": "collecte", "amount": amount}),
                 *events, *self._end_turn()]
@@ -236,6 +230,8 @@ class Spaces(TableBase):
         die = self.rng.randint(1, 6)
         self.roll = [die]
         self.vol = COMMERCE if die <= 4 else BANQUE
+        if self.quiet:
+            return self._decide(VOL)
         target = "a shop (Commerce)" if self.vol == COMMERCE else "a bank (Banque)"
         return [Event("vol", f"{seat_label(self.player)} rolls {die}: the chance to rob "
                       f"{target}.", data={"seat": self.player, "die": die}),
@@ -249,9 +245,13 @@ class Spaces(TableBase):
             return self._end_turn()
         self._discard(card)
         loot = self.comps.a[card]
-        who = seat_label(seat)
+        quiet = self.quiet
+        who = "" if quiet else seat_label(seat)
         place = "shop" if deck == COMMERCE else "bank"
         if loot:
+            if quiet:
+                self._gain(seat, loot, "")
+                return self._end_turn()
             return [Event("rob", f"{who} robs the {place}.", data={"seat": seat}),
                     *self._gain(seat, loot, f"the {place} robbery"), *self._end_turn()]
         events = [Event("caught", f"{who} is caught robbing the {place}.",
@@ -287,9 +287,12 @@ class Spaces(TableBase):
         if card < 0:
             return self._end_turn()
         self.aventures += 1
-        who = seat_label(seat)
+        quiet = self.quiet
+        who = "" if quiet else seat_label(seat)
         if self.comps.star[card]:
             self.hands[seat].append(card)
+            if quiet:
+                return self._end_turn()
             return [Event("star", f"{who} takes a starred Aventure card and keeps it.",
                           data={"seat": seat, "deck": "aventure"}),
                     Event("star-card", f"Your card: {self.comps.text[card]}",
@@ -297,8 +300,9 @@ class Spaces(TableBase):
                     *self._end_turn()]
         self._discard(card)
         effect, amount = self.comps.b[card], self.comps.a[card]
-        events = [Event("card", f"{who} draws an Aventure card: {self.comps.text[card]}",
-                        data={"seat": seat, "deck": "aventure", "card": card})]
+        events = [] if quiet else [
+            Event("card", f"{who} draws an Aventure card: {self.comps.text[card]}",
+                  data={"seat": seat, "deck": "aventure", "card": card})]
         if effect == GAIN or (effect == JEWEL and self.items[seat]):
             events += self._gain(seat, amount, "an Aventure card")
         elif effect == PAY:
@@ -307,7 +311,8 @@ class Spaces(TableBase):
             for other in self.active():
                 if other != seat:
                     paid, evs = self._pay(other, amount, f"an Aventure card of {who}")
-                    events += evs + self._gain(seat, paid, f"from {seat_label(other)}")
+                    events += evs + self._gain(seat, paid, "" if quiet
+                                               else f"from {seat_label(other)}")
         elif effect == ADVANCE:
             return events + self._move(amount)
         return events + self._end_turn()
@@ -320,6 +325,8 @@ class Spaces(TableBase):
         card = self.bonus_cards(seat)[index]
         self.hands[seat].remove(card)
         self._discard(card)
+        if self.quiet:
+            return self._gain(seat, self.comps.a[card], "")
         return [Event("card", f"{seat_label(seat)} plays a starred Aventure card: "
                       f"{self.comps.text[card]}", data={"seat": seat, "card": card}),
                 *self._gain(seat, self.comps.a[card], "a starred Aventure card")]
@@ -330,8 +337,8 @@ class Spaces(TableBase):
 
     def bonus_cards(self, seat: int) -> list[int]:
         """Starred Aventure cards ``seat`` may open now."""
-        b = self.comps.b
-        return [c for c in self.starred(seat, AVENTURE) if b[c] == BONUS]
+        bonus = self.comps.bonus
+        return [c for c in self.hands[seat] if bonus[c]]
 
     # ----- Mission -----------------------------------------------------------------------
 
@@ -350,9 +357,12 @@ class Spaces(TableBase):
         card = self._draw(MISSION)
         if card < 0:
             return self._end_turn()
-        who = seat_label(seat)
+        quiet = self.quiet
+        who = "" if quiet else seat_label(seat)
         if self.comps.star[card]:
             self.hands[seat].append(card)
+            if quiet:
+                return self._end_turn()
             return [Event("star", f"{who} takes a starred Mission card and keeps it.",
                           data={"seat": seat, "deck": "mission"}),
                     Event("star-card", f"Your mission: {self.comps.text[card]} ("
@@ -362,6 +372,10 @@ class Spaces(TableBase):
                     *self._end_turn()]
         self._discard(card)
         men, reward = self.comps.a[card], self.comps.b[card]
+        if quiet:
+            if self.men(seat) >= men:
+                self._gain(seat, reward, "")
+            return self._end_turn()
         events = [Event("card", f"{who} draws a Mission card: {self.comps.text[card]} "
                         f"({counted(men, 'man', 'men')}, ${reward:,})",
                         data={"seat": seat, "card": card})]
@@ -377,6 +391,9 @@ class Spaces(TableBase):
         card = self.starred(seat, MISSION)[index]
         self.hands[seat].remove(card)
         self._discard(card)
+        if self.quiet:
+            self._gain(seat, self.comps.b[card], "")
+            return self._end_turn()
         return [Event("card", f"{seat_label(seat)} carries out a mission: "
                       f"{self.comps.text[card]}", data={"seat": seat, "card": card}),
                 *self._gain(seat, self.comps.b[card], "a mission carried out"),
@@ -388,8 +405,9 @@ class Spaces(TableBase):
         dice = [self.rng.randint(1, 6) for _ in range(3)]
         self.roll = dice
         total = sum(dice)
-        events = [Event("passage", f"{seat_label(self.player)} rolls {total} in the sewers.",
-                        data={"seat": self.player, "dice": dice})]
+        events = [] if self.quiet else [
+            Event("passage", f"{seat_label(self.player)} rolls {total} in the sewers.",
+                  data={"seat": self.player, "dice": dice})]
         if total <= 7:
             return events + self._space_collecte()
         if total <= 12:
@@ -413,6 +431,10 @@ class Spaces(TableBase):
         start = self.pos[seat]
         passes = space < start
         self.pos[seat] = space
+        if self.quiet:
+            if passes and self.offer == seat and not self.last:
+                self.last = True
+            return self._land()
         who = seat_label(seat)
         events = [Event("move", f"{who} takes a secret passage to space {space + 1} "
                         f"({space_name(self.comps.track[space])})"
@@ -425,149 +447,9 @@ class Spaces(TableBase):
                                 "space of the game.", data={"seat": seat}))
         return events + self._land()
 
-    # ----- Course ------------------------------------------------------------------------
-
-    def _space_course(self) -> list[Event]:
-        """Two tickets for the player, one for each other player in turn; the last one
-        out starts the race."""
-        seat = self.player
-        pool = self.pool[COURSE]
-        if not pool:
-            return self._end_turn()
-        order = [seat, seat] + [s for s in self._from(seat) if s != seat]
-        events: list[Event] = []
-        for s in order:
-            if not pool:
-                break
-            card = self._draw(COURSE)
-            self.hands[s].append(card)
-            events += [Event("ticket", f"{seat_label(s)} gets a race ticket.",
-                             data={"seat": s}),
-                       Event("ticket-card", f"Your ticket is on horse {self.comps.a[card]}.",
-                             to=frozenset({s}), data={"seat": s, "horse": self.comps.a[card]})]
-        if not pool:
-            events += self._race()
-        return events + self._end_turn()
-
-    def _from(self, seat: int) -> list[int]:
-        """Active seats in turn order starting with ``seat``."""
-        n = self.players
-        return [s for k in range(n) if not self.out[s := (seat + k) % n]]
-
-    def _race(self) -> list[Event]:
-        dice = [self.rng.randint(1, 6), self.rng.randint(1, 6)]
-        self.roll = dice
-        horse = sum(dice)
-        events = [Event("race", f"The race is run: horse {horse} wins. Every ticket is "
-                        "shown.", data={"dice": dice, "horse": horse})]
-        a, b, kind = self.comps.a, self.comps.b, self.comps.deck
-        self.race = [horse]
-        for s in range(self.players):
-            for c in [c for c in self.hands[s] if kind[c] == COURSE]:
-                self.race += [s, a[c]]
-                if a[c] == horse:
-                    events += self._gain(s, b[c], f"a winning ticket on horse {horse}")
-                self.hands[s].remove(c)
-                self.pool[COURSE].append(c)
-        self.pool[COURSE].sort()
-        return events
-
-    # ----- Échange -----------------------------------------------------------------------
-
-    def _space_echange(self) -> list[Event]:
-        if self.trade_options():
-            return self._decide(TRADE)
-        return self._end_turn()
-
-    def trade_options(self) -> list[tuple[int, int]]:
-        """(seat, deck): a rival holding an item like one of the player's."""
-        seat = self.player
-        return [(s, d) for s in self.active() if s != seat for d in ITEMS
-                if self.held(seat, d) and self.held(s, d)]
-
-    def _trade(self, index: int) -> list[Event]:
-        """Give the chosen item, take one of the rival's like items at random."""
-        seat, other, deck = self.player, self.trade, ITEMS[self.sold]
-        mine = self.held(seat, deck)[index]
-        theirs_all = self.held(other, deck)
-        theirs = theirs_all[self.rng.randbelow(len(theirs_all))]
-        self.items[seat].remove(mine)
-        self.items[other].remove(theirs)
-        self.items[seat].append(theirs)
-        self.items[other].append(mine)
-        both = (1 << seat) | (1 << other)
-        self.known[mine] = self.known[theirs] = both
-        self.trade = -1
-        self.swap = [seat, other, deck]
-        name, a = self.kind_name(deck), self.comps.a
-        return [Event("exchange", f"{seat_label(seat)} exchanges a {name} with "
-                      f"{seat_label(other)}.", data={"seat": seat, "with": other, "kind": name}),
-                Event("exchange-values", f"{seat_label(seat)} gave the ${a[mine]:,} {name} "
-                      f"and took the ${a[theirs]:,} {name}.", to=frozenset({seat, other}),
-                      data={"gave": a[mine], "took": a[theirs]}),
-                *self._end_turn()]
-
-    # ----- Enchère -----------------------------------------------------------------------
-
-    def _space_enchere(self) -> list[Event]:
-        if self._available(PERLE) or self._available(DIAMANT):
-            return self._decide(LOT)
-        return self._end_turn()
-
-    def _open_auction(self, deck: int) -> list[Event]:
-        self.lot = self._draw(deck)
-        self.high, self.bidder = 0, -1
-        self.bidding = self._from(self.player)
-        events = [Event("auction", f"{seat_label(self.player)} puts a "
-                        f"{self.kind_name(deck)} up for auction, from "
-                        f"${self.comps.auction_start:,}.",
-                        data={"seat": self.player, "kind": self.kind_name(deck)})]
-        return events + self._next_bidder()
-
-    def min_bid(self) -> int:
-        """The lowest bid allowed now."""
-        if self.bidder < 0:
-            return self.comps.auction_start
-        return self.high + self.comps.auction_step
-
-    def _next_bidder(self) -> list[Event]:
-        """Ask the next seat still in; those who cannot afford a bid drop out."""
-        events: list[Event] = []
-        while self.bidding:
-            s = self.bidding[0]
-            if s == self.bidder:
-                return events + self._close_auction()
-            if self.cash[s] < self.min_bid():
-                self.bidding.pop(0)
-                continue
-            self.phase, self.to_move = BID, s
-            return events
-        return events + self._close_auction()
-
-    def _bid(self, amount: int) -> list[Event]:
-        s = self.bidding.pop(0)
-        self.bidding.append(s)
-        self.high, self.bidder = amount, s
-        return [Event("bid", f"{seat_label(s)} bids ${amount:,}.",
-                      data={"seat": s, "amount": amount}), *self._next_bidder()]
-
-    def _pass_bid(self) -> list[Event]:
-        s = self.bidding.pop(0)
-        return [Event("bid", f"{seat_label(s)} passes.", data={"seat": s, "amount": 0}),
-                *self._next_bidder()]
-
-    def _close_auction(self) -> list[Event]:
-        lot, buyer = self.lot, self.bidder
-        deck = self.comps.deck[lot]
-        self.lot, self.bidding, self.bidder = -1, [], -1
-        if buyer < 0:
-            self.pool[deck].append(lot)
-            self.known[lot] = 0
-            return [Event("auction", "Nobody bids: the item goes back to the bank."),
-                    *self._end_turn()]
-        _, events = self._pay(buyer, self.high, f"the auctioned {self.kind_name(deck)}")
-        events += self._get_item(buyer, lot)
-        return events + self._end_turn()
-
+#: Each kind of space's method, looked up once rather than by name at every landing
+#: (``rules`` overrides none of them).
+_PLAYS: dict[str, Callable[[Spaces], list[Event]]] = {
+    kind: getattr(Spaces, "_space_" + kind) for kind in SPACES}
 
 __all__ = ["ALL_SEATS", "Spaces"]

@@ -154,6 +154,26 @@ class TableBase(Ledger, TurnState):
         new.race = self.race.copy()
         new.swap = self.swap.copy()
 
+    # ----- money -------------------------------------------------------------------------
+
+    def _gain(self, seat: int, amount: int, why: str) -> list[Event]:
+        """:meth:`Ledger._gain`; while :attr:`quiet` (``step``) the cash moves untold."""
+        if self.quiet:
+            if amount > 0:
+                self.cash[seat] += amount
+            return []
+        return Ledger._gain(self, seat, amount, why)
+
+    def _pay(self, seat: int, amount: int, why: str) -> tuple[int, list[Event]]:
+        """:meth:`Ledger._pay`; while :attr:`quiet` (``step``) the cash moves untold."""
+        if self.quiet:
+            paid = min(amount, self.cash[seat])
+            if paid <= 0:
+                return 0, []
+            self.cash[seat] -= paid
+            return paid, []
+        return Ledger._pay(self, seat, amount, why)
+
     # ----- cards -------------------------------------------------------------------------
 
     def _draw(self, deck: int) -> int:
@@ -191,8 +211,8 @@ class TableBase(Ledger, TurnState):
 
     def men(self, seat: int) -> int:
         """Men in ``seat``'s service: the player plus every recruit on their cards."""
-        a, kind = self.comps.a, self.comps.deck
-        return 1 + sum(a[c] for c in self.hands[seat] if kind[c] == RECRUTEMENT)
+        men_on = self.comps.men_on
+        return 1 + sum([men_on[c] for c in self.hands[seat]])
 
     def men_paid(self, seat: int) -> int | None:
         """The men the table counted at ``seat``'s last Refuge payment (public), or None."""

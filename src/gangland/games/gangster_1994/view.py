@@ -23,7 +23,6 @@ from .components import (
     BONUS,
     DECKS,
     DIAMANT,
-    EFFECTS,
     ITEMS,
     MISSION,
     PERLE,
@@ -119,63 +118,48 @@ def why(state: TableBase, seat: int | None = None) -> str:
 _WHY_TEXT: dict[tuple[int, int, bool, int], str] = {}
 
 
-def _card(state: TableBase, c: int) -> dict[str, Any]:
-    """A card in a hand as its holder reads it (an Aventure card's effect by name, so a
-    board can tell a starred sum to open from an alibi)."""
-    comps = state.comps
-    card = {"deck": DECKS[comps.deck[c]], "a": comps.a[c], "b": comps.b[c],
-            "star": comps.star[c], "text": comps.text[c]}
-    if comps.deck[c] == AVENTURE:
-        card["effect"] = EFFECTS[comps.b[c]]
-    return card
-
-
 def build_view(state: TableBase, seat: int | None) -> dict[str, Any]:
     """All that ``seat`` may know (``None``: spectators).
 
-    Built at every decision of every playout a search bot runs, so each hand is walked
-    once, card kinds and values read from the components' flat lists.
+    Built at every decision of every playout a search bot runs (two fifths of the hard
+    level's search), so a hand's counts and recruits come from the components' memo
+    (:meth:`Components.summary`) and the holder's cards are copies of the components'
+    ``hand_cards``, rather than being worked out card by card each time.
     """
     comps = state.comps
     kind, value, known = comps.deck, comps.a, state.known
+    summary, hand_cards = comps.summary, comps.hand_cards
     # The final count lays every card in hand on the table (decision 15): every seat reads
     # every value, every hand and every player's men.
     over = state.over
     bit = ALL_SEATS if over else 0 if seat is None else 1 << seat
     players = []
     for s in range(state.players):
-        counts = [0] * len(DECKS)
-        recruits: list[int] = []
-        hand = state.hands[s]
-        for c in hand:
-            d = kind[c]
-            counts[d] += 1
-            if d == RECRUTEMENT:
-                recruits.append(value[c])
+        hand, items = state.hands[s], state.items[s]
         pearls: list[int | None] = []
         diamonds: list[int | None] = []
-        for c in state.items[s]:
-            d = kind[c]
-            counts[d] += 1
-            if d == PERLE:
+        for c in items:
+            if kind[c] == PERLE:
                 pearls.append(value[c] if known[c] & bit else None)
-            elif d == DIAMANT:
+            else:
                 diamonds.append(value[c] if known[c] & bit else None)
+        counts, recruits = summary(tuple(hand), len(pearls), len(diamonds))
         paid = state.paid[s]
         entry: dict[str, Any] = {
             "seat": s, "pos": state.pos[s] + 1, "cash": state.cash[s], "out": state.out[s],
-            "cards": {DECKS[d]: n for d, n in enumerate(counts) if n},
+            "cards": dict(counts),
             "items": {_PERLE: pearls, _DIAMANT: diamonds},
             # counted in public at the last Refuge payment (see ``recruits``)
             "men_paid": None if paid < 0 else 1 + sum(recruits[:paid]),
             "recruits_paid": paid if paid > 0 else 0,
         }
         if s == seat or over:
-            entry["hand"] = [_card(state, c) for c in hand]
+            entry["hand"] = [hand_cards[c].copy() for c in hand]
             entry["men"] = 1 + sum(recruits)
         players.append(entry)
+    to_move = state.current_player
     decision: dict[str, Any] = {
-        "seat": state.current_player,
+        "seat": to_move,
         "kind": None if state.over else PHASES[state.phase],
         "player": state.player,
         "space": comps.track[state.pos[state.player]],
@@ -195,7 +179,7 @@ def build_view(state: TableBase, seat: int | None) -> dict[str, Any]:
         "game": "gangster-1994",
         "seat": seat,
         "players": state.players,
-        "to_move": state.current_player,
+        "to_move": to_move,
         "turn": state.turn,
         "terminal": state.over,
         "winners": list(state.won),
@@ -203,12 +187,13 @@ def build_view(state: TableBase, seat: int | None) -> dict[str, Any]:
         "offer": state.offer if state.offer >= 0 else None,
         "last": state.last,
         "roll": list(state.roll),
-        "race": {"horse": race[0], "tickets": [race[i:i + 2] for i in range(1, len(race), 2)]}
+        "race": {"horse": race[0],
+                 "tickets": [[s, h] for s, h in zip(race[1::2], race[2::2], strict=True)]}
         if race else None,
         "track": list(comps.track),
         "table": players,
         "decks": {name: len(pool[d]) for d, name in enumerate(DECKS)},
-        "used": {name: list(used[d]) for d, name in enumerate(DECKS)},  # as played
+        "used": dict(zip(DECKS, map(list, used), strict=True)),  # as played
         "exchange": {"seat": state.swap[0], "with": state.swap[1],
                      "kind": DECKS[state.swap[2]]} if state.swap else None,
         "aside": len(state.aside),
@@ -241,19 +226,33 @@ def redraw(state: TableBase, new: TableBase, seat: int | None, rng: Rng) -> None
     the draw depend on where the true cards lie.
     """
     comps = state.comps
-    kind = comps.deck
+    kind, known = comps.deck, state.known
     bit = 0 if seat is None else 1 << seat
     over = state.over  # every hand and item is on the table: only pools and aside are drawn
+    # What the seat has seen, every deck at once: the face-up cards, its own hand and
+    # items (everyone's once the game is over), and the items whose value it knows.
+    seen = set().union(*state.used)
+    for s in range(state.players) if over else () if seat is None else (seat,):
+        seen.update(state.hands[s])
+        seen.update(state.items[s])
+    seen.update(c for d in ITEMS for c in comps.cards(d) if known[c] & bit)
+    # The slots to deal into, by deck, in dealing order: the other seats' hands and items
+    # (seat by seat, in the order held), then the set-aside cards, then the lot. Each is
+    # (the new state's list, index, the card there, its seat or -1).
+    slots: list[list[tuple[list[int], int, int, int]]] = [[] for _ in DECKS]
+    for s in range(state.players):
+        if s == seat:
+            continue
+        for src, dst in ((state.hands[s], new.hands[s]), (state.items[s], new.items[s])):
+            for i, c in enumerate(src):
+                if c not in seen:
+                    slots[kind[c]].append((dst, i, c, s))
+    for i, c in enumerate(state.aside):
+        if c not in seen:
+            slots[kind[c]].append((new.aside, i, c, -1))
+    lot = state.lot
     for d in range(len(DECKS)):
         item = d in ITEMS
-        seen = set(state.used[d])
-        if over:
-            for s in range(state.players):
-                seen.update(state.items[s] if item else state.hands[s])
-        elif seat is not None:
-            seen.update(state.items[seat] if item else state.hands[seat])
-        if item:
-            seen.update(c for c in comps.cards(d) if state.known[c] & bit)
         unseen = [c for c in comps.cards(d) if c not in seen]
         if not unseen:
             continue
@@ -265,31 +264,19 @@ def redraw(state: TableBase, new: TableBase, seat: int | None, rng: Rng) -> None
         fixed = _paid_recruits(state, seat, unseen, rng) if d == RECRUTEMENT and not over \
             else {}
         take = iter(unseen)
-        old_known = state.known
-        for s in range(state.players):
-            if s == seat:
-                continue
-            src = state.items[s] if item else state.hands[s]
-            dst = new.items[s] if item else new.hands[s]
-            first = iter(fixed.get(s, ()))  # the cards counted at the last Refuge pay
-            for i, c in enumerate(src):
-                if kind[c] == d and c not in seen:
-                    n = next(first, -1)
-                    n = n if n >= 0 else next(take)
-                    dst[i] = n
-                    if item:
-                        new.known[n] = old_known[c]
-        for i, c in enumerate(state.aside):
-            if kind[c] == d and c not in seen:
-                n = next(take)
-                new.aside[i] = n
-                if item:
-                    new.known[n] = old_known[c]
-        if state.lot >= 0 and kind[state.lot] == d and state.lot not in seen:
+        # the cards counted at a rival's last Refuge pay go to its first slots
+        first = {s: iter(cards) for s, cards in fixed.items()}
+        for dst, i, c, s in slots[d]:
+            n = next(first[s], -1) if s in first else -1
+            n = n if n >= 0 else next(take)
+            dst[i] = n
+            if item:
+                new.known[n] = known[c]
+        if lot >= 0 and kind[lot] == d and lot not in seen:
             n = next(take)
             new.lot = n
             if item:
-                new.known[n] = old_known[state.lot]
+                new.known[n] = known[lot]
         rest = sorted([*take, *plain])
         if item:
             for n in rest:
