@@ -45,7 +45,15 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from gangland.games.gangster.components import BODYGUARD, KINDS, MOTOR, TOMMY_GUN, TRUNK, WILD
+from gangland.games.gangster.components import (
+    BODYGUARD,
+    KINDS,
+    MAX_SPACES,
+    MOTOR,
+    TOMMY_GUN,
+    TRUNK,
+    WILD,
+)
 from gangland.games.gangster.reckoning import ROUNDS
 from gangland.games.gangster.tiles import EMPTY, standings
 
@@ -55,6 +63,9 @@ if TYPE_CHECKING:
 __all__ = ["Evaluator", "Weights"]
 
 _CACHE_LIMIT = 200_000  # cached entries before a cache is emptied (memory stays small)
+
+#: _EMPTY_TILES[cap]: the spaces of an empty tile of ``cap`` spaces.
+_EMPTY_TILES = tuple((EMPTY,) * cap for cap in range(MAX_SPACES + 1))
 
 #: What a district pays if scored now: ``(colour, points)`` in placement order.
 Payout = tuple[tuple[int, float], ...]
@@ -123,9 +134,13 @@ class Evaluator:
         st = ctx.st
         totals = [float(x) for x in st.influence]
         owner, scale = st.owner, ctx.scale
+        count, tiles, tile, doubler, pays = st.count, ctx.tiles, st.tile, st.doubler, ctx.pays
         for d in st.scoring:
-            if st.count[d]:
-                for colour, points in ctx.payout(d, ctx.tile(d)):
+            if count[d]:
+                spaces = tiles[d]
+                # ``ctx.payout``'s cache, read here first: this loop runs for every position.
+                found = pays.get((tile[d], doubler[d], spaces)) or ctx.payout(d, spaces)
+                for colour, points in found:
                     totals[owner[colour]] += scale * points
         return totals
 
@@ -146,20 +161,13 @@ class Evaluator:
             value += w.equipment[k]
         here = st.car[c]
         value += w.here * ctx.gain(c, here, tommy=True)
-        reach = st.board.reach[here]
-        cards = st.cards[c]
-        motor = MOTOR in equip
+        cap, gain_at = st.cap, ctx.gain_at
         best = 0.0
-        seen = 0
-        for k in (1, 2, 3):
-            if cards >> k & 1:
-                for ends in (reach[k], reach[k + 1]) if motor else (reach[k],):
-                    for d in ends:
-                        if not seen >> d & 1:
-                            seen |= 1 << d
-                            gain = ctx.gain(c, d, tommy=False)
-                            if gain > best:
-                                best = gain
+        for d in st.board.next_stops[here][st.cards[c]][MOTOR in equip]:
+            if cap[d]:  # no tile, no gain (``gain`` without the Tommy Gun)
+                gain = gain_at(c, d)
+                if gain > best:
+                    best = gain
         return value + w.reach * best
 
     # ----- caches --------------------------------------------------------------------------
@@ -227,20 +235,16 @@ class _Context:
                           for c in range(st.ncol))
         self.gains = ev.gains((self.mean, self.odds, self.scale, self.sign))
         self.pays = ev.payouts((self.mean, self.odds))
-        self.tiles: list[tuple[int, ...] | None] = [None] * len(st.cap)
+        # Every district's spaces, taken at once: most are read (``_totals`` reads every
+        # tile with a gangster), and an empty tile needs no slice.
+        spaces, base, count = st.spaces, st.base, st.count
+        self.tiles = [tuple(spaces[base[d]:base[d] + cap]) if count[d] else _EMPTY_TILES[cap]
+                      for d, cap in enumerate(st.cap)]
         # Bit mask per district of the colours whose Bodyguard protects them there.
         self.guarded = [0] * len(st.cap)
         for x in range(st.ncol):
             if BODYGUARD in st.equip[x]:
                 self.guarded[st.car[x]] |= 1 << x
-
-    def tile(self, d: int) -> tuple[int, ...]:
-        """District ``d``'s spaces."""
-        found = self.tiles[d]
-        if found is None:
-            b = self.st.base[d]
-            found = self.tiles[d] = tuple(self.st.spaces[b:b + self.st.cap[d]])
-        return found
 
     def payout(self, d: int, spaces: tuple[int, ...]) -> Payout:
         """``(colour, points)`` if district ``d`` with these spaces were scored now (kept
@@ -273,7 +277,7 @@ class _Context:
         colour can always do something else.
         """
         st = self.st
-        best = self._gain_at(c, d) if st.cap[d] else 0.0
+        best = self.gain_at(c, d) if st.cap[d] else 0.0
         if tommy and TOMMY_GUN in st.equip[c] and d != st.board.harbour and self._room(c):
             for n in st.board.neighbours[d]:
                 if st.cap[n] and st.count[n]:
@@ -283,12 +287,12 @@ class _Context:
     def _room(self, c: int) -> bool:
         return len(self.st.trunk[c]) < (2 if TRUNK in self.st.equip[c] else 1)
 
-    def _gain_at(self, c: int, d: int) -> float:
-        """Unload or load (with the car) at district ``d``."""
+    def gain_at(self, c: int, d: int) -> float:
+        """Unload or load (with the car) at district ``d``, which has a tile."""
         st = self.st
-        spaces = self.tile(d)
-        room = self._room(c)
+        spaces = self.tiles[d]
         trunk = st.trunk[c]
+        room = len(trunk) < (2 if TRUNK in st.equip[c] else 1)  # ``_room``, inlined
         key = ("here", c, d, st.tile[d], st.doubler[d], spaces, st.front[d], st.ride[c] > 0,
                trunk, room, self.guarded[d])
         found = self.gains.get(key)
@@ -325,7 +329,7 @@ class _Context:
         what stands next to a majority, the worst case will do.
         """
         st = self.st
-        spaces = self.tile(d)
+        spaces = self.tiles[d]
         room = self._room(x)
         trunk = st.trunk[x]
         key = ("harm", x, d, st.tile[d], st.doubler[d], spaces, st.front[d], st.ride[x] > 0,
@@ -347,7 +351,7 @@ class _Context:
 
     def _removal_delta(self, c: int, d: int) -> float:
         """The best signed change (unscaled) from taking another colour's gangster off ``d``."""
-        spaces = self.tile(d)
+        spaces = self.tiles[d]
         guarded = self.guarded[d]
         key = ("remove", c, d, self.st.tile[d], self.st.doubler[d], spaces, guarded)
         found = self.gains.get(key)

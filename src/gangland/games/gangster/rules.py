@@ -118,46 +118,45 @@ class GangsterState(Table):
         return []
 
     def _act_actions(self, c: int) -> list[Action]:
-        """Drive with a face-up card, or unload or load one gangster."""
+        """Drive with a face-up card, or unload or load one gangster.
+
+        Runs for most decisions, so its tests are written out: another colour's gangster
+        may be loaded (with trunk room) unless that colour's car stands on the same
+        district with a Bodyguard (``BODYGUARD not in equips[x] or car[x] != district``).
+        """
         legal = list(DRIVES[self.cards[c]])
         here = self.car[c]
         cap = self.cap[here]
         trunk = self.trunk[c]
         equip = self.equip[c]
         room = len(trunk) < (2 if TRUNK in equip else 1)  # trunk_room, inlined
+        equips, car = self.equip, self.car
+        append = legal.append
         if cap:
             if self.count[here] < cap:
                 if self.ride[c]:
-                    legal.append(UNLOAD[c])
+                    append(UNLOAD[c])
                 if trunk:
                     legal += TRUNK_UNLOADS[trunk]
             b = self.base[here]
-            tile = self.spaces[b:b + cap]
-            if not room:
-                legal += [LOAD[i] for i, x in enumerate(tile) if x == c]
+            if room:
+                for i, x in enumerate(self.spaces[b:b + cap]):
+                    if x == c or (x != EMPTY and (BODYGUARD not in equips[x]
+                                                  or car[x] != here)):
+                        append(LOAD[i])
             else:
-                guarded = self._guards_at(here)
-                legal += [LOAD[i] for i, x in enumerate(tile)
-                          if x == c or (x != EMPTY and not guarded >> x & 1)]
+                for i, x in enumerate(self.spaces[b:b + cap]):
+                    if x == c:
+                        append(LOAD[i])
         if room and TOMMY_GUN in equip and here != self.board.harbour:
             spaces = self.spaces
             for n in self.board.neighbours[here]:
                 b = self.base[n]
                 row = TOMMY[n]
-                guarded = self._guards_at(n) | 1 << c
-                legal += [row[i] for i, x in enumerate(spaces[b:b + self.cap[n]])
-                          if x != EMPTY and not guarded >> x & 1]
+                for i, x in enumerate(spaces[b:b + self.cap[n]]):
+                    if x != EMPTY and x != c and (BODYGUARD not in equips[x] or car[x] != n):
+                        append(row[i])
         return legal
-
-    def _guards_at(self, district: int) -> int:
-        """Bit mask of the colours whose Bodyguard keeps others from loading their
-        gangsters at ``district``: those whose car stands there with a Bodyguard."""
-        car, equip = self.car, self.equip
-        mask = 0
-        for x in range(self.ncol):
-            if car[x] == district and BODYGUARD in equip[x]:
-                mask |= 1 << x
-        return mask
 
     def _is_legal(self, action: Action) -> bool:
         """The default membership test, by identity first: the actions played come from
