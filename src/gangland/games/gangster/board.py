@@ -42,6 +42,12 @@ class Board:
     #: drive with the face-up movement cards ``cards`` (bit k for card k), each once, in the
     #: order of the cards; the ``greedy`` bot's evaluation reads it for every position.
     next_stops: tuple[tuple[tuple[tuple[int, ...], ...], ...], ...]
+    #: roads[d]: the names of d's neighbours (the view lists them for every district).
+    roads: tuple[tuple[str, ...], ...]
+    #: values_texts[t]: tile t's values as printed (``ScoringTile.values_text``).
+    values_texts: tuple[tuple[int | str, ...], ...]
+    #: faces[cards]: the movement cards face up and face down for the bit mask ``cards``.
+    faces: tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]
 
     @property
     def harbour(self) -> int:
@@ -98,6 +104,13 @@ def build_board(parts: Components) -> Board:
         reach=reach,
         destinations=destinations,
         next_stops=next_stops,
+        roads=tuple(tuple(parts.districts[x] for x in near) for near in neighbours),
+        values_texts=tuple(tuple(tile.values_text()) for tile in parts.tiles),
+        faces=tuple(
+            (tuple(k for k in parts.material.movement_cards if cards >> k & 1),
+             tuple(k for k in parts.material.movement_cards if not cards >> k & 1))
+            for cards in range(16)
+        ),
     )
 
 

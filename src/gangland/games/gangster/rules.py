@@ -234,10 +234,7 @@ class GangsterState(Table):
     def _apply(self, action: Action) -> list[Event]:
         kind = action.kind
         c = self.colour
-        if kind == "play":
-            self.colour = COLOURS.index(str(action.args[0]))
-            self.phase = ACT
-            return []
+        # The verbs in the order of how often they are played (drive, to, load, unload).
         if kind == "drive":
             k = int(action.args[0])
             self.cards[c] &= ~(1 << k)
@@ -246,6 +243,16 @@ class GangsterState(Table):
             return []
         if kind == "to":
             return self._arrive(c, self.board.index[str(action.args[0])])
+        if kind == "load":
+            return self._load(c, self.car[c], int(action.args[0]) - 1)
+        if kind == "unload":
+            return self._unload(c, COLOURS.index(str(action.args[0])))
+        if kind == "play":
+            self.colour = COLOURS.index(str(action.args[0]))
+            self.phase = ACT
+            return []
+        if kind == "tommy-gun":
+            return self._load(c, self.board.index[str(action.args[0])], int(action.args[1]) - 1)
         if kind == "bump":
             return self._bump(c, COLOURS.index(str(action.args[0])),
                               self.board.index[str(action.args[2])])
@@ -257,12 +264,6 @@ class GangsterState(Table):
             return self._after_drive(c, BREAKFAST_PHASE)
         if kind == "take":
             return take(self, c, KINDS.index(str(action.args[0]))) + self._end_turn(c, True)
-        if kind == "unload":
-            return self._unload(c, COLOURS.index(str(action.args[0])))
-        if kind == "load":
-            return self._load(c, self.car[c], int(action.args[0]) - 1)
-        if kind == "tommy-gun":
-            return self._load(c, self.board.index[str(action.args[0])], int(action.args[1]) - 1)
         return self._end_turn(c, False)  # done
 
     def _arrive(self, c: int, dest: int) -> list[Event]:
