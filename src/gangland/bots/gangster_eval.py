@@ -41,7 +41,7 @@ worth once unloaded is what the search already sees.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -69,6 +69,12 @@ _EMPTY_TILES = tuple((EMPTY,) * cap for cap in range(MAX_SPACES + 1))
 
 #: What a district pays if scored now: ``(colour, points)`` in placement order.
 Payout = tuple[tuple[int, float], ...]
+#: A scene: '?' value, doubler odds, scale, signs, and the four as the gains cache's key.
+_Scene = tuple[float, float, float, tuple[float, ...], tuple[float, float, float,
+                                                             tuple[float, ...]]]
+#: A board: every district's spaces, and each seat's influence plus what the tiles pay it.
+_Board = tuple[tuple[tuple[int, ...], ...], tuple[float, ...]]
+_BOARDS_LIMIT = 10_000  # boards kept before that cache is emptied (each holds every tile)
 
 
 @dataclass(frozen=True)
@@ -102,6 +108,11 @@ class Evaluator:
         self._entries = 0
         self._payouts: dict[tuple[float, float], dict[tuple[int, int, tuple[int, ...]],
                                                       Payout]] = {}
+        #: What the caches below take as fixed: the board and the setup's tuples of the last
+        #: game seen (every clone of a position holds the same objects; see :meth:`_game`).
+        self._fixed: tuple[object, ...] = ()
+        self._scenes: dict[tuple[object, ...], _Scene] = {}
+        self._boards: dict[tuple[object, ...], _Board] = {}
 
     # ----- the score -----------------------------------------------------------------------
 
@@ -112,7 +123,7 @@ class Evaluator:
             return self._margin([float(x) for x in st.influence], seat) + (
                 w.win if seat in st.won else 0.0)
         ctx = _Context(self, st, seat)
-        score = self._margin(self._totals(ctx), seat)
+        score = self._margin(ctx.totals, seat)
         owner = st.owner
         threat = w.threat
         for c in range(st.ncol):
@@ -127,24 +138,22 @@ class Evaluator:
         :meth:`value`, the same for every seat: the search's evaluation reads it)."""
         if st.over:
             return [float(x) for x in st.influence]
-        return self._totals(_Context(self, st, 0))
+        return list(_Context(self, st, 0).totals)
 
     @staticmethod
     def _totals(ctx: _Context) -> list[float]:
+        """Each seat's influence plus what every district pays it if scored now (scaled)."""
         st = ctx.st
         totals = [float(x) for x in st.influence]
         owner, scale = st.owner, ctx.scale
-        count, tiles, tile, doubler, pays = st.count, ctx.tiles, st.tile, st.doubler, ctx.pays
+        count, tiles = st.count, ctx.tiles
         for d in st.scoring:
             if count[d]:
-                spaces = tiles[d]
-                # ``ctx.payout``'s cache, read here first: this loop runs for every position.
-                found = pays.get((tile[d], doubler[d], spaces)) or ctx.payout(d, spaces)
-                for colour, points in found:
+                for colour, points in ctx.payout(d, tiles[d]):
                     totals[owner[colour]] += scale * points
         return totals
 
-    def _margin(self, totals: list[float], seat: int) -> float:
+    def _margin(self, totals: Sequence[float], seat: int) -> float:
         """The seat's total minus the leading and the average opponent's, mixed."""
         others = [t for s, t in enumerate(totals) if s != seat]
         lead = self.weights.leader
@@ -171,6 +180,60 @@ class Evaluator:
         return value + w.reach * best
 
     # ----- caches --------------------------------------------------------------------------
+
+    def _game(self, st: GangsterState) -> None:
+        """Empty the scene and board caches when ``st`` is of another game than the last.
+
+        They are keyed by what changes during a game, and hold for what is fixed at setup:
+        the board, which tile lies where, where each tile's spaces start in ``spaces``,
+        the districts in play and each colour's seat. A clone or a resample shares those
+        objects with its original, so comparing them by identity is enough (a position
+        read back from a snapshot holds equal copies: its caches merely start afresh).
+        """
+        fixed = self._fixed
+        if (not fixed or fixed[0] is not st.board or fixed[1] is not st.tile
+                or fixed[2] is not st.base or fixed[3] is not st.scoring
+                or fixed[4] is not st.owner):
+            self._fixed = (st.board, st.tile, st.base, st.scoring, st.owner)
+            self._scenes.clear()
+            self._boards.clear()
+
+    def scene(self, st: GangsterState, seat: int, doubler: tuple[bool, ...]) -> _Scene:
+        """The '?' value, doubler odds, scale and signs of a position for ``seat`` (cached:
+        every end of a turn but one that draws a card or scores shares them)."""
+        casino = st.casino or st.board.parts.casino
+        key = (seat, st.players, st.round, st.doublers, doubler, sum(casino), len(casino))
+        found = self._scenes.get(key)
+        if found is None:
+            if len(self._scenes) > _CACHE_LIMIT // 100:
+                self._scenes.clear()
+            mean = sum(casino) / len(casino)
+            undoubled = sum(1 for d in st.scoring if not doubler[d])
+            left = max(st.board.parts.material.doublers - st.doublers, 0)
+            odds = min(1.0, left / undoubled) if undoubled else 0.0
+            scale = 1.0 + self.weights.future * (ROUNDS - st.round)
+            opponents = st.players - 1
+            # A colour's points count for its seat; an opponent's against it, shared out.
+            sign = tuple(1.0 if st.owner[c] == seat else -1.0 / opponents
+                         for c in range(st.ncol))
+            found = self._scenes[key] = (mean, odds, scale, sign, (mean, odds, scale, sign))
+        return found
+
+    def board(self, ctx: _Context, doubler: tuple[bool, ...]) -> _Board:
+        """Every district's spaces and the totals of :meth:`_totals` (cached: most ends of
+        a turn are drives, which leave every tile, and so the totals, as they were)."""
+        st = ctx.st
+        key = (tuple(st.spaces), doubler, tuple(st.influence), ctx.mean, ctx.odds, ctx.scale)
+        found = self._boards.get(key)
+        if found is None:
+            if len(self._boards) > _BOARDS_LIMIT:
+                self._boards.clear()
+            spaces, base, count = st.spaces, st.base, st.count
+            # Set on the context first, for ``_totals`` to read; an empty tile needs no slice.
+            ctx.tiles = tuple(tuple(spaces[base[d]:base[d] + cap]) if count[d]
+                              else _EMPTY_TILES[cap] for d, cap in enumerate(st.cap))
+            found = self._boards[key] = (ctx.tiles, tuple(self._totals(ctx)))
+        return found
 
     def order(self, spaces: tuple[int, ...]) -> tuple[int, ...]:
         """Colours in placement order on a tile with these spaces (cached)."""
@@ -217,29 +280,18 @@ class _Context:
     """One position's constants for scoring: the '?' value, doubler odds, scale, signs."""
 
     __slots__ = ("ev", "gains", "guarded", "mean", "odds", "pays", "scale", "seat", "sign",
-                 "st", "tiles")
+                 "st", "tiles", "totals")
 
     def __init__(self, ev: Evaluator, st: GangsterState, seat: int) -> None:
         self.ev = ev
         self.st = st
         self.seat = seat
-        casino = st.casino or list(st.board.parts.casino)
-        self.mean = sum(casino) / len(casino)
-        undoubled = sum(1 for d in st.scoring if not st.doubler[d])
-        left = max(st.board.parts.material.doublers - st.doublers, 0)
-        self.odds = min(1.0, left / undoubled) if undoubled else 0.0
-        self.scale = 1.0 + ev.weights.future * (ROUNDS - st.round)
-        opponents = st.players - 1
-        # A colour's points count for its seat; an opponent's against it, shared out.
-        self.sign = tuple(1.0 if st.owner[c] == seat else -1.0 / opponents
-                          for c in range(st.ncol))
-        self.gains = ev.gains((self.mean, self.odds, self.scale, self.sign))
+        ev._game(st)
+        doubler = tuple(st.doubler)
+        self.mean, self.odds, self.scale, self.sign, scene = ev.scene(st, seat, doubler)
+        self.gains = ev.gains(scene)
         self.pays = ev.payouts((self.mean, self.odds))
-        # Every district's spaces, taken at once: most are read (``_totals`` reads every
-        # tile with a gangster), and an empty tile needs no slice.
-        spaces, base, count = st.spaces, st.base, st.count
-        self.tiles = [tuple(spaces[base[d]:base[d] + cap]) if count[d] else _EMPTY_TILES[cap]
-                      for d, cap in enumerate(st.cap)]
+        self.tiles, self.totals = ev.board(self, doubler)
         # Bit mask per district of the colours whose Bodyguard protects them there.
         self.guarded = [0] * len(st.cap)
         for x in range(st.ncol):
