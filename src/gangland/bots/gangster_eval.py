@@ -69,12 +69,12 @@ _EMPTY_TILES = tuple((EMPTY,) * cap for cap in range(MAX_SPACES + 1))
 
 #: What a district pays if scored now: ``(colour, points)`` in placement order.
 Payout = tuple[tuple[int, float], ...]
-#: A scene: '?' value, doubler odds, scale, signs, and the four as the gains cache's key.
-_Scene = tuple[float, float, float, tuple[float, ...], tuple[float, float, float,
-                                                             tuple[float, ...]]]
-#: A board: every district's spaces, and each seat's influence plus what the tiles pay it.
-_Board = tuple[tuple[tuple[int, ...], ...], tuple[float, ...]]
-_BOARDS_LIMIT = 10_000  # boards kept before that cache is emptied (each holds every tile)
+#: A setting (see ``Evaluator.setting``): '?' value, doubler odds, scale, signs, the gains
+#: and payouts caches, every district's spaces, and each seat's projected total.
+_Setting = tuple[float, float, float, tuple[float, ...], dict[tuple[object, ...], float],
+                 dict[tuple[int, int, tuple[int, ...]], Payout], tuple[tuple[int, ...], ...],
+                 tuple[float, ...]]
+_SETTINGS_LIMIT = 10_000  # settings kept before that cache is emptied (each holds every tile)
 
 
 @dataclass(frozen=True)
@@ -111,8 +111,7 @@ class Evaluator:
         #: What the caches below take as fixed: the board and the setup's tuples of the last
         #: game seen (every clone of a position holds the same objects; see :meth:`_game`).
         self._fixed: tuple[object, ...] = ()
-        self._scenes: dict[tuple[object, ...], _Scene] = {}
-        self._boards: dict[tuple[object, ...], _Board] = {}
+        self._settings: dict[tuple[object, ...], _Setting] = {}
 
     # ----- the score -----------------------------------------------------------------------
 
@@ -182,9 +181,9 @@ class Evaluator:
     # ----- caches --------------------------------------------------------------------------
 
     def _game(self, st: GangsterState) -> None:
-        """Empty the scene and board caches when ``st`` is of another game than the last.
+        """Empty the settings cache when ``st`` is of another game than the last.
 
-        They are keyed by what changes during a game, and hold for what is fixed at setup:
+        It is keyed by what changes during a game, and hold for what is fixed at setup:
         the board, which tile lies where, where each tile's spaces start in ``spaces``,
         the districts in play and each colour's seat. A clone or a resample shares those
         objects with its original, so comparing them by identity is enough (a position
@@ -195,44 +194,45 @@ class Evaluator:
                 or fixed[2] is not st.base or fixed[3] is not st.scoring
                 or fixed[4] is not st.owner):
             self._fixed = (st.board, st.tile, st.base, st.scoring, st.owner)
-            self._scenes.clear()
-            self._boards.clear()
+            self._settings.clear()
 
-    def scene(self, st: GangsterState, seat: int, doubler: tuple[bool, ...]) -> _Scene:
-        """The '?' value, doubler odds, scale and signs of a position for ``seat`` (cached:
-        every end of a turn but one that draws a card or scores shares them)."""
+    def setting(self, ctx: _Context) -> _Setting:
+        """What a position's scores start from, for one seat (cached: the ends of one turn
+        share most of it, and a drive, the commonest end, leaves every tile as it was).
+
+        The '?' value, the doubler odds, the scale of the standings and each colour's sign
+        (the scene); the gains and payouts caches of that scene; every district's spaces;
+        each seat's influence plus what the tiles pay it (:meth:`_totals`).
+        """
+        st, seat = ctx.st, ctx.seat
         casino = st.casino or st.board.parts.casino
-        key = (seat, st.players, st.round, st.doublers, doubler, sum(casino), len(casino))
-        found = self._scenes.get(key)
-        if found is None:
-            if len(self._scenes) > _CACHE_LIMIT // 100:
-                self._scenes.clear()
-            mean = sum(casino) / len(casino)
-            undoubled = sum(1 for d in st.scoring if not doubler[d])
-            left = max(st.board.parts.material.doublers - st.doublers, 0)
-            odds = min(1.0, left / undoubled) if undoubled else 0.0
-            scale = 1.0 + self.weights.future * (ROUNDS - st.round)
-            opponents = st.players - 1
-            # A colour's points count for its seat; an opponent's against it, shared out.
-            sign = tuple(1.0 if st.owner[c] == seat else -1.0 / opponents
-                         for c in range(st.ncol))
-            found = self._scenes[key] = (mean, odds, scale, sign, (mean, odds, scale, sign))
-        return found
-
-    def board(self, ctx: _Context, doubler: tuple[bool, ...]) -> _Board:
-        """Every district's spaces and the totals of :meth:`_totals` (cached: most ends of
-        a turn are drives, which leave every tile, and so the totals, as they were)."""
-        st = ctx.st
-        key = (tuple(st.spaces), doubler, tuple(st.influence), ctx.mean, ctx.odds, ctx.scale)
-        found = self._boards.get(key)
-        if found is None:
-            if len(self._boards) > _BOARDS_LIMIT:
-                self._boards.clear()
-            spaces, base, count = st.spaces, st.base, st.count
-            # Set on the context first, for ``_totals`` to read; an empty tile needs no slice.
-            ctx.tiles = tuple(tuple(spaces[base[d]:base[d] + cap]) if count[d]
-                              else _EMPTY_TILES[cap] for d, cap in enumerate(st.cap))
-            found = self._boards[key] = (ctx.tiles, tuple(self._totals(ctx)))
+        doubler = tuple(st.doubler)
+        key = (seat, st.players, st.round, st.doublers, sum(casino), len(casino), doubler,
+               tuple(st.spaces), tuple(st.influence))
+        found = self._settings.get(key)
+        if found is not None:
+            if len(found[4]) > _CACHE_LIMIT:
+                found[4].clear()
+            return found
+        if len(self._settings) > _SETTINGS_LIMIT:
+            self._settings.clear()
+        mean = sum(casino) / len(casino)
+        undoubled = sum(1 for d in st.scoring if not doubler[d])
+        left = max(st.board.parts.material.doublers - st.doublers, 0)
+        odds = min(1.0, left / undoubled) if undoubled else 0.0
+        scale = 1.0 + self.weights.future * (ROUNDS - st.round)
+        opponents = st.players - 1
+        # A colour's points count for its seat; an opponent's against it, shared out.
+        sign = tuple(1.0 if st.owner[c] == seat else -1.0 / opponents for c in range(st.ncol))
+        ctx.mean, ctx.odds, ctx.scale, ctx.sign = mean, odds, scale, sign
+        gains = self.gains((mean, odds, scale, sign))
+        ctx.pays = self.payouts((mean, odds))
+        spaces, base, count = st.spaces, st.base, st.count
+        # Set on the context first, for ``_totals`` to read; an empty tile needs no slice.
+        ctx.tiles = tuple(tuple(spaces[base[d]:base[d] + cap]) if count[d]
+                          else _EMPTY_TILES[cap] for d, cap in enumerate(st.cap))
+        found = (mean, odds, scale, sign, gains, ctx.pays, ctx.tiles, tuple(self._totals(ctx)))
+        self._settings[key] = found
         return found
 
     def order(self, spaces: tuple[int, ...]) -> tuple[int, ...]:
@@ -255,6 +255,7 @@ class Evaluator:
             self._entries += 1
             if self._entries > _CACHE_LIMIT // 100:
                 self._gains.clear()
+                self._settings.clear()  # they hold the dicts just dropped
                 self._entries = 0
             found = self._gains[scene] = {}
         elif len(found) > _CACHE_LIMIT:
@@ -270,6 +271,7 @@ class Evaluator:
         if found is None:
             if len(self._payouts) > _CACHE_LIMIT // 100:
                 self._payouts.clear()
+                self._settings.clear()  # they hold the dicts just dropped
             found = self._payouts[scene] = {}
         elif len(found) > _CACHE_LIMIT:
             found.clear()
@@ -287,11 +289,8 @@ class _Context:
         self.st = st
         self.seat = seat
         ev._game(st)
-        doubler = tuple(st.doubler)
-        self.mean, self.odds, self.scale, self.sign, scene = ev.scene(st, seat, doubler)
-        self.gains = ev.gains(scene)
-        self.pays = ev.payouts((self.mean, self.odds))
-        self.tiles, self.totals = ev.board(self, doubler)
+        (self.mean, self.odds, self.scale, self.sign, self.gains, self.pays, self.tiles,
+         self.totals) = ev.setting(self)
         # Bit mask per district of the colours whose Bodyguard protects them there.
         self.guarded = [0] * len(st.cap)
         for x in range(st.ncol):
