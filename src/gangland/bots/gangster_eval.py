@@ -183,17 +183,18 @@ class Evaluator:
     def _game(self, st: GangsterState) -> None:
         """Empty the settings cache when ``st`` is of another game than the last.
 
-        It is keyed by what changes during a game, and hold for what is fixed at setup:
-        the board, which tile lies where, where each tile's spaces start in ``spaces``,
-        the districts in play and each colour's seat. A clone or a resample shares those
-        objects with its original, so comparing them by identity is enough (a position
-        read back from a snapshot holds equal copies: its caches merely start afresh).
+        It is keyed by what changes during a game, and holds for what is fixed at setup:
+        the board, which tile lies where, where each tile's spaces start in ``spaces`` and
+        how many there are, the districts in play and each colour's seat. A clone or a
+        resample shares those objects with its original, so comparing them by identity is
+        enough (a position read back from a snapshot holds equal copies: its cache merely
+        starts afresh).
         """
         fixed = self._fixed
         if (not fixed or fixed[0] is not st.board or fixed[1] is not st.tile
-                or fixed[2] is not st.base or fixed[3] is not st.scoring
-                or fixed[4] is not st.owner):
-            self._fixed = (st.board, st.tile, st.base, st.scoring, st.owner)
+                or fixed[2] is not st.base or fixed[3] is not st.cap
+                or fixed[4] is not st.scoring or fixed[5] is not st.owner):
+            self._fixed = (st.board, st.tile, st.base, st.cap, st.scoring, st.owner)
             self._settings.clear()
 
     def setting(self, ctx: _Context) -> _Setting:
