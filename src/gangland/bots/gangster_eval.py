@@ -154,7 +154,7 @@ class Evaluator:
 
     def _margin(self, totals: Sequence[float], seat: int) -> float:
         """The seat's total minus the leading and the average opponent's, mixed."""
-        others = [t for s, t in enumerate(totals) if s != seat]
+        others = [*totals[:seat], *totals[seat + 1:]]  # in seat order, as the sums need
         lead = self.weights.leader
         return totals[seat] - lead * max(others) - (1 - lead) * sum(others) / len(others)
 
