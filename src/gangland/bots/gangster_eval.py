@@ -41,11 +41,19 @@ worth once unloaded is what the search already sees.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from gangland.games.gangster.components import BODYGUARD, KINDS, MOTOR, TOMMY_GUN, TRUNK, WILD
+from gangland.games.gangster.components import (
+    BODYGUARD,
+    KINDS,
+    MAX_SPACES,
+    MOTOR,
+    TOMMY_GUN,
+    TRUNK,
+    WILD,
+)
 from gangland.games.gangster.reckoning import ROUNDS
 from gangland.games.gangster.tiles import EMPTY, standings
 
@@ -56,8 +64,17 @@ __all__ = ["Evaluator", "Weights"]
 
 _CACHE_LIMIT = 200_000  # cached entries before a cache is emptied (memory stays small)
 
+#: _EMPTY_TILES[cap]: the spaces of an empty tile of ``cap`` spaces.
+_EMPTY_TILES = tuple((EMPTY,) * cap for cap in range(MAX_SPACES + 1))
+
 #: What a district pays if scored now: ``(colour, points)`` in placement order.
 Payout = tuple[tuple[int, float], ...]
+#: A setting (see ``Evaluator.setting``): '?' value, doubler odds, scale, signs, the gains
+#: and payouts caches, every district's spaces, and each seat's projected total.
+_Setting = tuple[float, float, float, tuple[float, ...], dict[tuple[object, ...], float],
+                 dict[tuple[int, int, tuple[int, ...]], Payout], tuple[tuple[int, ...], ...],
+                 tuple[float, ...]]
+_SETTINGS_LIMIT = 10_000  # settings kept before that cache is emptied (each holds every tile)
 
 
 @dataclass(frozen=True)
@@ -91,6 +108,10 @@ class Evaluator:
         self._entries = 0
         self._payouts: dict[tuple[float, float], dict[tuple[int, int, tuple[int, ...]],
                                                       Payout]] = {}
+        #: What the caches below take as fixed: the board and the setup's tuples of the last
+        #: game seen (every clone of a position holds the same objects; see :meth:`_game`).
+        self._fixed: tuple[object, ...] = ()
+        self._settings: dict[tuple[object, ...], _Setting] = {}
 
     # ----- the score -----------------------------------------------------------------------
 
@@ -101,7 +122,7 @@ class Evaluator:
             return self._margin([float(x) for x in st.influence], seat) + (
                 w.win if seat in st.won else 0.0)
         ctx = _Context(self, st, seat)
-        score = self._margin(self._totals(ctx), seat)
+        score = self._margin(ctx.totals, seat)
         owner = st.owner
         threat = w.threat
         for c in range(st.ncol):
@@ -116,22 +137,24 @@ class Evaluator:
         :meth:`value`, the same for every seat: the search's evaluation reads it)."""
         if st.over:
             return [float(x) for x in st.influence]
-        return self._totals(_Context(self, st, 0))
+        return list(_Context(self, st, 0).totals)
 
     @staticmethod
     def _totals(ctx: _Context) -> list[float]:
+        """Each seat's influence plus what every district pays it if scored now (scaled)."""
         st = ctx.st
         totals = [float(x) for x in st.influence]
         owner, scale = st.owner, ctx.scale
+        count, tiles = st.count, ctx.tiles
         for d in st.scoring:
-            if st.count[d]:
-                for colour, points in ctx.payout(d, ctx.tile(d)):
+            if count[d]:
+                for colour, points in ctx.payout(d, tiles[d]):
                     totals[owner[colour]] += scale * points
         return totals
 
-    def _margin(self, totals: list[float], seat: int) -> float:
+    def _margin(self, totals: Sequence[float], seat: int) -> float:
         """The seat's total minus the leading and the average opponent's, mixed."""
-        others = [t for s, t in enumerate(totals) if s != seat]
+        others = [*totals[:seat], *totals[seat + 1:]]  # in seat order, as the sums need
         lead = self.weights.leader
         return totals[seat] - lead * max(others) - (1 - lead) * sum(others) / len(others)
 
@@ -146,23 +169,72 @@ class Evaluator:
             value += w.equipment[k]
         here = st.car[c]
         value += w.here * ctx.gain(c, here, tommy=True)
-        reach = st.board.reach[here]
-        cards = st.cards[c]
-        motor = MOTOR in equip
+        cap, gain_at = st.cap, ctx.gain_at
         best = 0.0
-        seen = 0
-        for k in (1, 2, 3):
-            if cards >> k & 1:
-                for ends in (reach[k], reach[k + 1]) if motor else (reach[k],):
-                    for d in ends:
-                        if not seen >> d & 1:
-                            seen |= 1 << d
-                            gain = ctx.gain(c, d, tommy=False)
-                            if gain > best:
-                                best = gain
+        for d in st.board.next_stops[here][st.cards[c]][MOTOR in equip]:
+            if cap[d]:  # no tile, no gain (``gain`` without the Tommy Gun)
+                gain = gain_at(c, d)
+                if gain > best:
+                    best = gain
         return value + w.reach * best
 
     # ----- caches --------------------------------------------------------------------------
+
+    def _game(self, st: GangsterState) -> None:
+        """Empty the settings cache when ``st`` is of another game than the last.
+
+        It is keyed by what changes during a game, and holds for what is fixed at setup:
+        the board, which tile lies where, where each tile's spaces start in ``spaces`` and
+        how many there are, the districts in play and each colour's seat. A clone or a
+        resample shares those objects with its original, so comparing them by identity is
+        enough (a position read back from a snapshot holds equal copies: its cache merely
+        starts afresh).
+        """
+        fixed = self._fixed
+        if (not fixed or fixed[0] is not st.board or fixed[1] is not st.tile
+                or fixed[2] is not st.base or fixed[3] is not st.cap
+                or fixed[4] is not st.scoring or fixed[5] is not st.owner):
+            self._fixed = (st.board, st.tile, st.base, st.cap, st.scoring, st.owner)
+            self._settings.clear()
+
+    def setting(self, ctx: _Context) -> _Setting:
+        """What a position's scores start from, for one seat (cached: the ends of one turn
+        share most of it, and a drive, the commonest end, leaves every tile as it was).
+
+        The '?' value, the doubler odds, the scale of the standings and each colour's sign
+        (the scene); the gains and payouts caches of that scene; every district's spaces;
+        each seat's influence plus what the tiles pay it (:meth:`_totals`).
+        """
+        st, seat = ctx.st, ctx.seat
+        casino = st.casino or st.board.parts.casino
+        doubler = tuple(st.doubler)
+        key = (seat, st.players, st.round, st.doublers, sum(casino), len(casino), doubler,
+               tuple(st.spaces), tuple(st.influence))
+        found = self._settings.get(key)
+        if found is not None:
+            if len(found[4]) > _CACHE_LIMIT:
+                found[4].clear()
+            return found
+        if len(self._settings) > _SETTINGS_LIMIT:
+            self._settings.clear()
+        mean = sum(casino) / len(casino)
+        undoubled = sum(1 for d in st.scoring if not doubler[d])
+        left = max(st.board.parts.material.doublers - st.doublers, 0)
+        odds = min(1.0, left / undoubled) if undoubled else 0.0
+        scale = 1.0 + self.weights.future * (ROUNDS - st.round)
+        opponents = st.players - 1
+        # A colour's points count for its seat; an opponent's against it, shared out.
+        sign = tuple(1.0 if st.owner[c] == seat else -1.0 / opponents for c in range(st.ncol))
+        ctx.mean, ctx.odds, ctx.scale, ctx.sign = mean, odds, scale, sign
+        gains = self.gains((mean, odds, scale, sign))
+        ctx.pays = self.payouts((mean, odds))
+        spaces, base, count = st.spaces, st.base, st.count
+        # Set on the context first, for ``_totals`` to read; an empty tile needs no slice.
+        ctx.tiles = tuple(tuple(spaces[base[d]:base[d] + cap]) if count[d]
+                          else _EMPTY_TILES[cap] for d, cap in enumerate(st.cap))
+        found = (mean, odds, scale, sign, gains, ctx.pays, ctx.tiles, tuple(self._totals(ctx)))
+        self._settings[key] = found
+        return found
 
     def order(self, spaces: tuple[int, ...]) -> tuple[int, ...]:
         """Colours in placement order on a tile with these spaces (cached)."""
@@ -184,6 +256,7 @@ class Evaluator:
             self._entries += 1
             if self._entries > _CACHE_LIMIT // 100:
                 self._gains.clear()
+                self._settings.clear()  # they hold the dicts just dropped
                 self._entries = 0
             found = self._gains[scene] = {}
         elif len(found) > _CACHE_LIMIT:
@@ -199,6 +272,7 @@ class Evaluator:
         if found is None:
             if len(self._payouts) > _CACHE_LIMIT // 100:
                 self._payouts.clear()
+                self._settings.clear()  # they hold the dicts just dropped
             found = self._payouts[scene] = {}
         elif len(found) > _CACHE_LIMIT:
             found.clear()
@@ -209,38 +283,20 @@ class _Context:
     """One position's constants for scoring: the '?' value, doubler odds, scale, signs."""
 
     __slots__ = ("ev", "gains", "guarded", "mean", "odds", "pays", "scale", "seat", "sign",
-                 "st", "tiles")
+                 "st", "tiles", "totals")
 
     def __init__(self, ev: Evaluator, st: GangsterState, seat: int) -> None:
         self.ev = ev
         self.st = st
         self.seat = seat
-        casino = st.casino or list(st.board.parts.casino)
-        self.mean = sum(casino) / len(casino)
-        undoubled = sum(1 for d in st.scoring if not st.doubler[d])
-        left = max(st.board.parts.material.doublers - st.doublers, 0)
-        self.odds = min(1.0, left / undoubled) if undoubled else 0.0
-        self.scale = 1.0 + ev.weights.future * (ROUNDS - st.round)
-        opponents = st.players - 1
-        # A colour's points count for its seat; an opponent's against it, shared out.
-        self.sign = tuple(1.0 if st.owner[c] == seat else -1.0 / opponents
-                          for c in range(st.ncol))
-        self.gains = ev.gains((self.mean, self.odds, self.scale, self.sign))
-        self.pays = ev.payouts((self.mean, self.odds))
-        self.tiles: list[tuple[int, ...] | None] = [None] * len(st.cap)
+        ev._game(st)
+        (self.mean, self.odds, self.scale, self.sign, self.gains, self.pays, self.tiles,
+         self.totals) = ev.setting(self)
         # Bit mask per district of the colours whose Bodyguard protects them there.
         self.guarded = [0] * len(st.cap)
         for x in range(st.ncol):
             if BODYGUARD in st.equip[x]:
                 self.guarded[st.car[x]] |= 1 << x
-
-    def tile(self, d: int) -> tuple[int, ...]:
-        """District ``d``'s spaces."""
-        found = self.tiles[d]
-        if found is None:
-            b = self.st.base[d]
-            found = self.tiles[d] = tuple(self.st.spaces[b:b + self.st.cap[d]])
-        return found
 
     def payout(self, d: int, spaces: tuple[int, ...]) -> Payout:
         """``(colour, points)`` if district ``d`` with these spaces were scored now (kept
@@ -273,7 +329,7 @@ class _Context:
         colour can always do something else.
         """
         st = self.st
-        best = self._gain_at(c, d) if st.cap[d] else 0.0
+        best = self.gain_at(c, d) if st.cap[d] else 0.0
         if tommy and TOMMY_GUN in st.equip[c] and d != st.board.harbour and self._room(c):
             for n in st.board.neighbours[d]:
                 if st.cap[n] and st.count[n]:
@@ -283,12 +339,12 @@ class _Context:
     def _room(self, c: int) -> bool:
         return len(self.st.trunk[c]) < (2 if TRUNK in self.st.equip[c] else 1)
 
-    def _gain_at(self, c: int, d: int) -> float:
-        """Unload or load (with the car) at district ``d``."""
+    def gain_at(self, c: int, d: int) -> float:
+        """Unload or load (with the car) at district ``d``, which has a tile."""
         st = self.st
-        spaces = self.tile(d)
-        room = self._room(c)
+        spaces = self.tiles[d]
         trunk = st.trunk[c]
+        room = len(trunk) < (2 if TRUNK in st.equip[c] else 1)  # ``_room``, inlined
         key = ("here", c, d, st.tile[d], st.doubler[d], spaces, st.front[d], st.ride[c] > 0,
                trunk, room, self.guarded[d])
         found = self.gains.get(key)
@@ -325,7 +381,7 @@ class _Context:
         what stands next to a majority, the worst case will do.
         """
         st = self.st
-        spaces = self.tile(d)
+        spaces = self.tiles[d]
         room = self._room(x)
         trunk = st.trunk[x]
         key = ("harm", x, d, st.tile[d], st.doubler[d], spaces, st.front[d], st.ride[x] > 0,
@@ -347,7 +403,7 @@ class _Context:
 
     def _removal_delta(self, c: int, d: int) -> float:
         """The best signed change (unscaled) from taking another colour's gangster off ``d``."""
-        spaces = self.tile(d)
+        spaces = self.tiles[d]
         guarded = self.guarded[d]
         key = ("remove", c, d, self.st.tile[d], self.st.doubler[d], spaces, guarded)
         found = self.gains.get(key)

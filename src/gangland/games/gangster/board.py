@@ -38,6 +38,16 @@ class Board:
     reach: tuple[tuple[tuple[int, ...], ...], ...]
     #: destinations[d][k][motor]: the ``to`` actions after ``drive k`` from d.
     destinations: tuple[tuple[tuple[tuple[Action, ...], ...], ...], ...]
+    #: next_stops[d][cards][motor]: every district where a car at d can stop on its next
+    #: drive with the face-up movement cards ``cards`` (bit k for card k), each once, in the
+    #: order of the cards; the ``greedy`` bot's evaluation reads it for every position.
+    next_stops: tuple[tuple[tuple[tuple[int, ...], ...], ...], ...]
+    #: roads[d]: the names of d's neighbours (the view lists them for every district).
+    roads: tuple[tuple[str, ...], ...]
+    #: values_texts[t]: tile t's values as printed (``ScoringTile.values_text``).
+    values_texts: tuple[tuple[int | str, ...], ...]
+    #: faces[cards]: the movement cards face up and face down for the bit mask ``cards``.
+    faces: tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]
 
     @property
     def harbour(self) -> int:
@@ -78,6 +88,13 @@ def build_board(parts: Components) -> Board:
         )
         for d in range(n)
     )
+    next_stops = tuple(
+        tuple(
+            tuple(_stops(reach[d], cards, motor) for motor in (False, True))
+            for cards in range(16)
+        )
+        for d in range(n)
+    )
     return Board(
         parts=parts,
         names=parts.districts,
@@ -86,7 +103,29 @@ def build_board(parts: Components) -> Board:
         neighbours=neighbours,
         reach=reach,
         destinations=destinations,
+        next_stops=next_stops,
+        roads=tuple(tuple(parts.districts[x] for x in near) for near in neighbours),
+        values_texts=tuple(tuple(tile.values_text()) for tile in parts.tiles),
+        faces=tuple(
+            (tuple(k for k in parts.material.movement_cards if cards >> k & 1),
+             tuple(k for k in parts.material.movement_cards if not cards >> k & 1))
+            for cards in range(16)
+        ),
     )
+
+
+def _stops(reach: tuple[tuple[int, ...], ...], cards: int, motor: bool) -> tuple[int, ...]:
+    """The distinct stops of a drive with one of ``cards`` (one road more with the Motor).
+
+    >>> _stops(((), (1, 2), (0, 3), (1, 4), (2,)), 0b0110, True)
+    (1, 2, 0, 3, 4)
+    """
+    stops: dict[int, None] = {}
+    for k in (1, 2, 3):
+        if cards >> k & 1:
+            for d in reach[k] + reach[k + 1] if motor else reach[k]:
+                stops[d] = None
+    return tuple(stops)
 
 
 @cache

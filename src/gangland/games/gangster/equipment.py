@@ -33,6 +33,8 @@ def check_triples(state: Table) -> list[Event]:
         state.box[kind] += len(harbour)
         for slot in range(len(harbour)):
             harbour[slot] = draw_supply(state)
+        if state.quiet:
+            continue
         shown = ", ".join(KINDS[k] for k in harbour if k != EMPTY) or "nothing (supply empty)"
         events.append(Event(
             "harbour-triple",
@@ -60,6 +62,9 @@ def take(state: Table, colour: int, kind: int) -> list[Event]:
         state.box[pushed] += 1
     state.equip[colour] = tableau
     refill = state.harbour[slot] = draw_supply(state)
+    if state.quiet:
+        check_triples(state)
+        return []
     who = state.colour_title(colour)
     text = f"{who} takes the {title(KINDS[kind])}"
     if pushed != EMPTY:

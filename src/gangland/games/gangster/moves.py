@@ -62,6 +62,16 @@ LOAD = tuple(Action("load", (s + 1,)) for s in range(MAX_SPACES))  # index = spa
 TOMMY = tuple(tuple(Action("tommy-gun", (d, s + 1)) for s in range(MAX_SPACES)) for d in DISTRICTS)
 DONE = Action("done")
 
+#: DRIVES[cards]: the ``drive`` actions of a colour whose face-up movement cards are the
+#: bit mask ``cards`` (bit k for card k), in card order; read on every ``act`` decision.
+DRIVES = tuple(tuple(DRIVE[k] for k in (1, 2, 3) if cards >> k & 1) for cards in range(16))
+#: TRUNK_UNLOADS[trunk]: the ``unload`` actions for the gangsters in a trunk, one per colour
+#: in colour order, for every trunk of up to two gangsters (the most a trunk holds).
+TRUNK_UNLOADS = {trunk: tuple(UNLOAD[x] for x in sorted(set(trunk)))
+                 for trunk in [(), *((x,) for x in range(len(COLOURS))),
+                               *((x, y) for x in range(len(COLOURS))
+                                 for y in range(len(COLOURS)))]}
+
 COLOUR_INDEX = {c: i for i, c in enumerate(COLOURS)}
 DISTRICT_INDEX = {d: i for i, d in enumerate(DISTRICTS)}
 KIND_INDEX = {k: i for i, k in enumerate(KINDS)}

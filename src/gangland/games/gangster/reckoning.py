@@ -46,10 +46,11 @@ def reckon(state: Table, seat: int, why: str) -> list[Event]:
     board = state.board
     casino = state.casino.pop() if state.casino else 0
     state.casino_drawn.append(casino)
-    who = seat_label(seat)
-    events = [Event("reckoning", f"Day of Reckoning {state.round} ({why}). {who} draws the "
-                                 f"casino card {casino}: every '?' is worth {casino}.",
-                    data={"round": state.round, "casino": casino, "seat": seat})]
+    quiet = state.quiet  # stepped by a search or a simulation: nobody reads the events
+    events = [] if quiet else [Event(
+        "reckoning", f"Day of Reckoning {state.round} ({why}). {seat_label(seat)} draws the "
+                     f"casino card {casino}: every '?' is worth {casino}.",
+        data={"round": state.round, "casino": casino, "seat": seat})]
     won = [0] * state.players
     results: list[DistrictResult] = []
     for d in state.scoring:
@@ -58,12 +59,11 @@ def reckon(state: Table, seat: int, why: str) -> list[Event]:
         doubled = state.doubler[d]
         placements = score_district(tile.values, state.spaces[b:b + cap], doubled, casino)
         results.append((d, doubled, placements))
-        shown = []
-        for colour, gangsters, points, _ in placements:
+        for colour, _, points, _ in placements:
             won[state.owner[colour]] += points
-            count = counted(gangsters, "gangster")
-            shown.append(f"{state.colour_title(colour)} {points} ({count})")
-        if placements:
+        if placements and not quiet:
+            shown = [f"{state.colour_title(colour)} {points} ({counted(gangsters, 'gangster')})"
+                     for colour, gangsters, points, _ in placements]
             events.append(Event(
                 "district-scored",
                 f"{board.titles[d]}{' (doubled)' if doubled else ''}: {', '.join(shown)}.",
@@ -72,9 +72,10 @@ def reckon(state: Table, seat: int, why: str) -> list[Event]:
     for s in range(state.players):
         state.influence[s] += won[s]
     state.reckonings.append((state.round, casino, seat, why, tuple(results), tuple(won)))
-    totals = ", ".join(f"{seat_label(s)} {state.influence[s]}" for s in range(state.players))
-    events.append(Event("influence", f"Influence after round {state.round}: {totals}.",
-                        data={"influence": list(state.influence)}))
+    if not quiet:
+        totals = ", ".join(f"{seat_label(s)} {state.influence[s]}" for s in range(state.players))
+        events.append(Event("influence", f"Influence after round {state.round}: {totals}.",
+                            data={"influence": list(state.influence)}))
     if state.round >= ROUNDS:
         return events + finish(state)
     return events + next_round(state, seat)
@@ -85,6 +86,8 @@ def finish(state: Table) -> list[Event]:
     best = max(state.influence)
     state.won = [s for s in range(state.players) if state.influence[s] == best]
     state.over = True
+    if state.quiet:
+        return []
     names = " and ".join(seat_label(s) for s in state.won)
     verb = "win" if len(state.won) > 1 else "wins"
     return [Event("end", f"The game is over: {names} {verb} with {best} influence.",
@@ -106,6 +109,8 @@ def next_round(state: Table, trigger: int) -> list[Event]:
         given = min(new, state.reserve[colour])
         state.reserve[colour] -= given
         state.ride[colour] += given
+    if state.quiet:
+        return start_round(state)
     events = [Event("new-round", f"Round {state.round} begins: each colour gets "
                                  f"{counted(new, 'new gangster')}; "
                                  f"{seat_label((trigger + 1) % state.players)} starts.",

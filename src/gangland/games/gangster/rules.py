@@ -21,20 +21,21 @@ from typing import Any
 from gangland.engine import Action, Event, OptionValue, Rng, State, seat_label
 
 from .board import Board
-from .components import BODYGUARD, BUMPER, DOOR, KINDS, MOTOR, TOMMY_GUN
+from .components import BODYGUARD, BUMPER, DOOR, KINDS, MOTOR, TOMMY_GUN, TRUNK
 from .equipment import take, takeable, trunk_room
 from .moves import (
     BREAKFAST,
     BUMP,
     COLOURS,
     DONE,
-    DRIVE,
+    DRIVES,
     KEEP_TRUNK,
     LOAD,
     NO_BUMP,
     PLAY,
     TAKE,
     TOMMY,
+    TRUNK_UNLOADS,
     UNLOAD,
 )
 from .reckoning import reckon
@@ -117,39 +118,55 @@ class GangsterState(Table):
         return []
 
     def _act_actions(self, c: int) -> list[Action]:
-        """Drive with a face-up card, or unload or load one gangster."""
-        cards = self.cards[c]
-        legal = [DRIVE[k] for k in (1, 2, 3) if cards >> k & 1]
+        """Drive with a face-up card, or unload or load one gangster.
+
+        Runs for most decisions, so its tests are written out: another colour's gangster
+        may be loaded (with trunk room) unless that colour's car stands on the same
+        district with a Bodyguard (``BODYGUARD not in equips[x] or car[x] != district``).
+        """
+        legal = list(DRIVES[self.cards[c]])
         here = self.car[c]
         cap = self.cap[here]
         trunk = self.trunk[c]
-        room = len(trunk) < trunk_room(self, c)
+        equip = self.equip[c]
+        room = len(trunk) < (2 if TRUNK in equip else 1)  # trunk_room, inlined
+        equips, car = self.equip, self.car
+        append = legal.append
         if cap:
             if self.count[here] < cap:
                 if self.ride[c]:
-                    legal.append(UNLOAD[c])
-                for x in sorted(set(trunk)):
-                    legal.append(UNLOAD[x])
-            spaces = self.spaces
+                    append(UNLOAD[c])
+                if trunk:
+                    legal += TRUNK_UNLOADS[trunk]
             b = self.base[here]
-            for i in range(cap):
-                x = spaces[b + i]
-                if x == c or (x != EMPTY and room and not self._guarded(x, here)):
-                    legal.append(LOAD[i])
-        if room and TOMMY_GUN in self.equip[c] and here != self.board.harbour:
+            if room:
+                for i, x in enumerate(self.spaces[b:b + cap]):
+                    if x == c or (x != EMPTY and (BODYGUARD not in equips[x]
+                                                  or car[x] != here)):
+                        append(LOAD[i])
+            else:
+                for i, x in enumerate(self.spaces[b:b + cap]):
+                    if x == c:
+                        append(LOAD[i])
+        if room and TOMMY_GUN in equip and here != self.board.harbour:
             spaces = self.spaces
             for n in self.board.neighbours[here]:
                 b = self.base[n]
                 row = TOMMY[n]
-                for i in range(self.cap[n]):
-                    x = spaces[b + i]
-                    if x != EMPTY and x != c and not self._guarded(x, n):
-                        legal.append(row[i])
+                for i, x in enumerate(spaces[b:b + self.cap[n]]):
+                    if x != EMPTY and x != c and (BODYGUARD not in equips[x] or car[x] != n):
+                        append(row[i])
         return legal
 
-    def _guarded(self, colour: int, district: int) -> bool:
-        """Whether ``colour``'s Bodyguard keeps others from loading its gangsters there."""
-        return self.car[colour] == district and BODYGUARD in self.equip[colour]
+    def _is_legal(self, action: Action) -> bool:
+        """The default membership test, by identity first: the actions played come from
+        the prebuilt tables that ``_legal`` lists, and ``is`` skips the dataclass's ``__eq__``
+        on every action listed before the match (a malformed action matches neither way)."""
+        legal = self.legal_actions()
+        for candidate in legal:
+            if candidate is action:
+                return True
+        return action in legal
 
     def _bumpable(self, c: int) -> list[int]:
         """The other cars standing where ``c``'s car just arrived."""
@@ -217,10 +234,7 @@ class GangsterState(Table):
     def _apply(self, action: Action) -> list[Event]:
         kind = action.kind
         c = self.colour
-        if kind == "play":
-            self.colour = COLOURS.index(str(action.args[0]))
-            self.phase = ACT
-            return []
+        # The verbs in the order of how often they are played (drive, to, load, unload).
         if kind == "drive":
             k = int(action.args[0])
             self.cards[c] &= ~(1 << k)
@@ -229,6 +243,16 @@ class GangsterState(Table):
             return []
         if kind == "to":
             return self._arrive(c, self.board.index[str(action.args[0])])
+        if kind == "load":
+            return self._load(c, self.car[c], int(action.args[0]) - 1)
+        if kind == "unload":
+            return self._unload(c, COLOURS.index(str(action.args[0])))
+        if kind == "play":
+            self.colour = COLOURS.index(str(action.args[0]))
+            self.phase = ACT
+            return []
+        if kind == "tommy-gun":
+            return self._load(c, self.board.index[str(action.args[0])], int(action.args[1]) - 1)
         if kind == "bump":
             return self._bump(c, COLOURS.index(str(action.args[0])),
                               self.board.index[str(action.args[2])])
@@ -240,17 +264,13 @@ class GangsterState(Table):
             return self._after_drive(c, BREAKFAST_PHASE)
         if kind == "take":
             return take(self, c, KINDS.index(str(action.args[0]))) + self._end_turn(c, True)
-        if kind == "unload":
-            return self._unload(c, COLOURS.index(str(action.args[0])))
-        if kind == "load":
-            return self._load(c, self.car[c], int(action.args[0]) - 1)
-        if kind == "tommy-gun":
-            return self._load(c, self.board.index[str(action.args[0])], int(action.args[1]) - 1)
         return self._end_turn(c, False)  # done
 
     def _arrive(self, c: int, dest: int) -> list[Event]:
         start = self.car[c]
         self.car[c] = dest
+        if self.quiet:
+            return self._after_drive(c, DEST)
         motor = dest not in self.board.reach[start][self.card]
         how = f"the {self.card}" + (" and the Motor" if motor else "")
         events = [Event("drive", f"{self.colour_title(c)} drives with {how} from "
@@ -277,6 +297,8 @@ class GangsterState(Table):
     def _bump(self, c: int, other: int, dest: int) -> list[Event]:
         start = self.car[other]
         self.car[other] = dest
+        if self.quiet:
+            return self._after_drive(c, BUMP_PHASE)
         event = Event("bump", f"{self.colour_title(c)}'s Bumper pushes the "
                               f"{self.colour_word(other)} car from {self.board.titles[start]} "
                               f"to {self.board.titles[dest]}.",
@@ -289,6 +311,8 @@ class GangsterState(Table):
         for x in trunk:
             self.breakfast[x] += 1
         self.trunk[c] = ()
+        if self.quiet:
+            return self._after_drive(c, BREAKFAST_PHASE)
         names = ", ".join(self.colour_word(x) for x in trunk)
         gangsters = "gangster" if len(trunk) == 1 else "gangsters"
         event = Event("breakfast", f"{self.colour_title(c)} leaves the trunk's {gangsters} "
@@ -306,17 +330,20 @@ class GangsterState(Table):
             self.trunk[c] = tuple(trunk)
         space = place(self.spaces, self.front, here, self.base[here], self.cap[here], x)
         self.count[here] += 1
-        source = "car" if x == c else "trunk"
-        events = [Event("unload", f"{self.colour_title(c)} unloads a {COLOURS[x]} gangster from "
-                                  f"the {source} onto space {space + 1} in "
-                                  f"{self.board.titles[here]}.",
-                        data={"colour": COLOURS[c], "gangster": COLOURS[x],
-                              "district": self.board.names[here], "space": space + 1})]
+        events = [] if self.quiet else self._unload_events(c, x, here, space)
         if (x == c and self.phase == ACT and DOOR in self.equip[c] and self.ride[c]
                 and self.count[here] < self.cap[here]):
             self.phase = DOOR_PHASE
             return events
         return events + self._end_turn(c, False)
+
+    def _unload_events(self, c: int, x: int, here: int, space: int) -> list[Event]:
+        source = "car" if x == c else "trunk"
+        return [Event("unload", f"{self.colour_title(c)} unloads a {COLOURS[x]} gangster from "
+                                f"the {source} onto space {space + 1} in "
+                                f"{self.board.titles[here]}.",
+                      data={"colour": COLOURS[c], "gangster": COLOURS[x],
+                            "district": self.board.names[here], "space": space + 1})]
 
     def _load(self, c: int, d: int, space: int) -> list[Event]:
         x = remove(self.spaces, self.front, d, self.base[d], space)
@@ -325,6 +352,8 @@ class GangsterState(Table):
             self.ride[c] += 1
         else:
             self.trunk[c] = (*self.trunk[c], x)
+        if self.quiet:
+            return self._end_turn(c, False)
         how = "loads" if d == self.car[c] else "uses the Tommy Gun to load"
         into = "car" if x == c else "trunk"
         events = [Event("load", f"{self.colour_title(c)} {how} the {COLOURS[x]} gangster from "
@@ -344,20 +373,13 @@ class GangsterState(Table):
             # district (8 or 9) plus police, and the 7th district drawn from it ends the round.
             card = self.deck.pop()
             self.discard.append(card)
-            if card == POLICE:
-                text = "a police card is drawn: nothing happens"
-            else:
+            if card != POLICE:
                 self.doubler[card] = True
                 self.doublers += 1
-                text = f"{self.board.titles[card]} is drawn and gets a doubler"
                 if self.doublers >= self.board.parts.material.doublers:
                     trigger = "the last doubler is placed"
-            events.append(Event(
-                "district-card",
-                f"{self.colour_title(c)} has used all three movement cards and turns them "
-                f"face up; {text}.",
-                data={"colour": COLOURS[c], "card": "police" if card == POLICE
-                      else self.board.names[card]}))
+            if not self.quiet:
+                events.append(self._card_event(c, card))
         self.turns += 1
         if not trigger and self.turns >= self.limit:
             trigger = f"the round has reached its limit of {self.limit} turns"
@@ -371,6 +393,18 @@ class GangsterState(Table):
             return events
         self.start_turn((seat + 1) % self.players)
         return events
+
+    def _card_event(self, c: int, card: int) -> Event:
+        """The district card that ``c`` turned on using its last movement card."""
+        if card == POLICE:
+            text = "a police card is drawn: nothing happens"
+        else:
+            text = f"{self.board.titles[card]} is drawn and gets a doubler"
+        return Event("district-card",
+                     f"{self.colour_title(c)} has used all three movement cards and turns them "
+                     f"face up; {text}.",
+                     data={"colour": COLOURS[c], "card": "police" if card == POLICE
+                           else self.board.names[card]})
 
     # ----- hidden information, copying and storage: see ``view`` ---------------------------
 

@@ -97,6 +97,8 @@ def start_round(state: Table) -> list[Event]:
     cards.extend([POLICE] * police)
     rng.shuffle(cards)
     state.deck = cards
+    if state.quiet:
+        return []
     title = state.board.titles[first]
     return [Event("doubler", f"Round {state.round}: the first doubler goes to {title}.",
                   data={"district": state.board.names[first], "round": state.round})]

@@ -28,8 +28,9 @@ PHASE_NAMES = ("choose-colour", "act", "destination", "bump", "breakfast", "take
                "over")
 
 
-def _colour(x: int) -> str | None:
-    return None if x == EMPTY else COLOURS[x]
+#: A space's colour word, by what the space holds: a colour index, or EMPTY (-1), which
+#: indexes the last entry, None.
+_COLOUR_OR_NONE: tuple[str | None, ...] = (*COLOURS, None)
 
 
 def _kind(k: int) -> str | None:
@@ -41,46 +42,53 @@ def _district_card(state: Table, card: int) -> str:
 
 
 def build_view(state: Table, seat: int | None) -> dict[str, Any]:
-    """The whole public table; see the module docstring."""
+    """The whole public table; see the module docstring.
+
+    Asked for at every decision a bot makes, in searches too: what depends on the board
+    alone comes from the board's tables, and lists are copied, never shared between views.
+    """
     board = state.board
     material = board.parts.material
+    spaces, front, names, harbour = state.spaces, state.front, board.names, board.harbour
+    cars: list[list[str]] = [[] for _ in names]
+    for c in range(state.ncol):
+        cars[state.car[c]].append(COLOURS[c])
     districts = []
-    for d, name in enumerate(board.names):
+    for d, name in enumerate(names):
         tile: dict[str, Any] | None = None
         cap = state.cap[d]
         if cap:
             b = state.base[d]
-            nxt = next_space(state.spaces, state.front, d, b, cap)
-            printed = board.parts.tiles[state.tile[d]]
+            nxt = front[d] if front[d] < cap else next_space(spaces, front, d, b, cap)
             tile = {
                 "number": state.tile[d] + 1,
-                "values": printed.values_text(),
-                "spaces": [_colour(x) for x in state.spaces[b:b + cap]],
+                "values": list(board.values_texts[state.tile[d]]),
+                "spaces": list(map(_COLOUR_OR_NONE.__getitem__, spaces[b:b + cap])),
                 "next_space": None if nxt < 0 else nxt + 1,
-                "frontier": state.front[d],
+                "frontier": front[d],
                 "gangsters": state.count[d],
             }
         districts.append({
             "name": name,
             "title": board.titles[d],
-            "roads": [board.names[n] for n in board.neighbours[d]],
-            "harbour": d == board.harbour,
+            "roads": list(board.roads[d]),
+            "harbour": d == harbour,
             "scored": d in state.scoring,
             "doubler": state.doubler[d],
-            "cars": [COLOURS[c] for c in range(state.ncol) if state.car[c] == d],
+            "cars": cars[d],
             "tile": tile,
         })
     tableaus = [
         {
             "colour": COLOURS[c],
             "seat": state.owner[c],
-            "car": board.names[state.car[c]],
+            "car": names[state.car[c]],
             "in_car": state.ride[c],
             "trunk": [COLOURS[x] for x in state.trunk[c]],
             "trunk_spaces": 2 if TRUNK in state.equip[c] else 1,
             "equipment": [KINDS[k] for k in state.equip[c]],
-            "face_up": [k for k in material.movement_cards if state.cards[c] >> k & 1],
-            "face_down": [k for k in material.movement_cards if not state.cards[c] >> k & 1],
+            "face_up": list(board.faces[state.cards[c]][0]),
+            "face_down": list(board.faces[state.cards[c]][1]),
             "in_box": state.reserve[c],
             "breakfast": state.breakfast[c],
         }
