@@ -71,15 +71,16 @@ class Economy(TableBase):
         legal = [CANCEL]
         if pay or ask or joints:
             legal.insert(0, PROPOSE)
+        acts = self.fig.acts
         taken = {abs(j) - 1 for j in joints}
-        legal += [Action("give", (self.tok(b),)) for b in self.joints(seat) if b not in taken]
-        legal += [Action("take", (self.tok(b),)) for b in self.joints(partner)
-                  if b not in taken]
+        give, take = acts.give, acts.take
+        legal += [give[b] for b in self.joints(seat) if b not in taken]
+        legal += [take[b] for b in self.joints(partner) if b not in taken]
         if not pay and not ask:
-            legal += [Action("pay", (x,)) for x in range(100, self.cash[seat] + 1, 100)]
+            legal += acts.cash("pay", self.cash[seat])
             # with secret cash (15.1) the list must not tell the partner's cash
             top = self.fig.win_cash if self.options.get("secret_cash") else self.cash[partner]
-            legal += [Action("ask", (x,)) for x in range(100, top + 1, 100)]
+            legal += acts.cash("ask", top)
         return legal
 
     def _answer_legal(self) -> list[Action]:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from gangland.engine import Action, Event, seat_label
 
 from .moves import ALLOW, BRIBE, DEFER, FLIP, PASS, PATROL, REVEAL
-from .paths import INSIDE, Mover, placed, reach
+from .paths import INSIDE, Mover, reach
 from .table import BLUE, COP, DICE, EXIT, TableBase
 from .table import PATROL as PATROL_PHASE
 from .table import REVEAL as REVEAL_PHASE
@@ -60,17 +60,21 @@ class Police(TableBase):
         return True
 
     def _cop_moves(self, c: int, start: int, face: int, steps: int) -> list[Action]:
-        """``cop C SPACE FACING`` and ``transfer C SPACE`` for every legal move of cop c."""
-        name = self.fig.cops[c]
-        if steps == 0:
-            ends = list(placed(self.comps.city, start))
-            transfers: tuple[tuple[int, int], ...] = ()
-        else:
-            found = reach(self.comps.city, start, face, steps, Mover.cop(self.cop_enter))
-            ends, transfers = list(found.ends), found.transfers
-        out = [Action("cop", (name, self.tok(s), FACING_TOKENS[f] if f >= 0 else "inside"))
-               for s, f in ends]
-        out += [Action("transfer", (name, self.tok(s))) for s, _ in sorted(set(transfers))]
+        """``cop C SPACE FACING`` and ``transfer C SPACE`` for every legal move of cop c:
+        the map's prebuilt list for this walk (``acts``), less the buildings
+        :meth:`cop_enter` refuses now (asked once per building)."""
+        ends, transfers = self.fig.acts.cop_moves(c, start, face, steps)
+        out: list[Action] = []
+        allowed: dict[int, bool] = {}
+        for action, b in ends:
+            if b >= 0:
+                ok = allowed.get(b)
+                if ok is None:
+                    ok = allowed[b] = self.cop_enter(b)
+                if not ok:
+                    continue
+            out.append(action)
+        out += transfers
         return out
 
     def _cop_legal(self) -> list[Action]:

@@ -9,6 +9,7 @@ actions of each decision, the action that answers it, and the protocol methods.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from gangland.engine import Action, Event, OptionValue, Rng, State, Timed, counted, seat_label
 
@@ -23,23 +24,15 @@ from .setup import Setup
 from .shootout import Shootout
 from .standing import answer as standing_answer
 from .table import (
-    ABSORB,
-    AIM,
-    ANSWER,
-    BUST,
     BUY,
     COP,
     ENTRY,
     EXIT,
-    GANG,
-    HIT,
     KINDS,
     MOVE,
     OFFER,
     PATROL,
     PHASES,
-    PICK,
-    PLACE,
     PUBLIC,
     REVEAL,
     SEDUCE,
@@ -87,15 +80,15 @@ class GangstersState(Setup, Economy, Police, Moving, Shootout, Crime):
 
     def tok(self, space: int) -> str:
         """The token of a space in action texts (``hh``, ``5.16``)."""
-        return space_tokens(self.comps)[0][space]
+        return self.fig.acts.tokens[space]
 
     def tokens(self) -> tuple[str, ...]:
         """Every space's token, by space id (for loops that name many spaces)."""
-        return space_tokens(self.comps)[0]
+        return self.fig.acts.tokens
 
     def space_of(self, token: str) -> int:
         """The space of a token, -1 when this map has no such space."""
-        return space_tokens(self.comps)[1].get(token, -1)
+        return self.fig.acts.space.get(token, -1)
 
     # ----- legality ----------------------------------------------------------------------
 
@@ -111,16 +104,10 @@ class GangstersState(Setup, Economy, Police, Moving, Shootout, Crime):
         return super().parse_action(text)
 
     def _legal(self) -> list[Action]:
-        phase = self.phase
-        if phase in (PICK, GANG, PLACE):
-            return self._setup_legal(space_tokens(self.comps)[0])
-        return {
-            BUY: self._buy_legal, OFFER: self._offer_legal, ANSWER: self._answer_legal,
-            COP: self._cop_legal, REVEAL: self._reveal_legal, EXIT: self._exit_legal,
-            PATROL: self._patrol_legal, MOVE: self._move_legal, PUBLIC: self._public_legal,
-            ENTRY: self._entry_legal, SEDUCE: self._seduce_legal, HIT: self._hit_legal,
-            BUST: self._bust_legal, AIM: self._aim_legal, ABSORB: self._absorb_legal,
-        }[phase]()
+        return _LEGAL[self.phase](self)
+
+    def _setup_phase_legal(self) -> list[Action]:
+        return self._setup_legal(self.fig.acts.tokens)
 
     def _why_illegal(self, action: Action) -> str:
         for arg in action.args:
@@ -144,15 +131,11 @@ class GangstersState(Setup, Economy, Police, Moving, Shootout, Crime):
 
     def _apply(self, action: Action) -> list[Event]:
         kind, args = action.kind, action.args
-        space = next((self.space_of(a) for a in args if isinstance(a, str)
-                      and self.space_of(a) >= 0), -1)
-        simple = {
-            "buy": self._buy, "improve": self._improve, "discard": self._discard,
-            "propose": self._propose, "roll": self._roll, "bribe": self._bribe,
-            "patrol": self._patrol, "newpublic": self._new_public, "done": self._end_moves,
-        }
-        if kind in simple:
-            return simple[kind]()
+        simple = _SIMPLE.get(kind)
+        if simple is not None:
+            return simple(self)
+        spaces = self.fig.acts.space
+        space = next((spaces[a] for a in args if type(a) is str and a in spaces), -1)
         if kind == "joint":
             return self._pick(space)
         if kind == "gang":
@@ -304,5 +287,19 @@ class GangstersState(Setup, Economy, Police, Moving, Shootout, Crime):
         state_from_body(state, comps, body)
         return state
 
+
+#: Each phase's legal-move method by phase number (setup's three phases share one): one
+#: index a call, instead of a dict of bound methods built per call.
+_LEGAL: tuple[Callable[[GangstersState], list[Action]], ...] = tuple(
+    getattr(GangstersState, f"_{name}_legal") if i >= BUY
+    else GangstersState._setup_phase_legal for i, name in enumerate(PHASES))
+#: The verbs without arguments and the method each calls.
+_SIMPLE: dict[str, Callable[[GangstersState], list[Event]]] = {
+    "buy": GangstersState._buy, "improve": GangstersState._improve,
+    "discard": GangstersState._discard, "propose": GangstersState._propose,
+    "roll": GangstersState._roll, "bribe": GangstersState._bribe,
+    "patrol": GangstersState._patrol, "newpublic": GangstersState._new_public,
+    "done": GangstersState._end_moves,
+}
 
 __all__ = ["PHASES", "GangstersState"]
