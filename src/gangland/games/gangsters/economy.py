@@ -172,6 +172,8 @@ class Economy(TableBase):
 
     def _propose(self) -> list[Event]:
         self.phase, self.to_move = ANSWER, self.deal[0]
+        if self.quiet:
+            return []
         return [Event("offer", self._deal_text(), data={"deal": list(self.deal)})]
 
     def _close_offer(self, accepted: bool) -> list[Event]:

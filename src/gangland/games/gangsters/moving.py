@@ -180,12 +180,14 @@ class Moving(TableBase):
         if action.kind == "wheels":
             self.moved |= WHEELS_USED
         self.used += 1
-        side = "white (criminal)" if self.criminal[p] else "colored (citizen)"
-        events = [Event("move", f"{GANGS[seat].title()} {KINDS[kind]} "
-                        + ("drives" if action.kind == "wheels" else "moves")
-                        + f" to {self.comps.city.names[space]}, {side} side up.",
-                        data={"piece": p, "from": start, "space": space,
-                              "criminal": self.criminal[p]})]
+        events: list[Event] = []
+        if not self.quiet:  # stepped (``State.step``): nobody reads the events
+            side = "white (criminal)" if self.criminal[p] else "colored (citizen)"
+            events.append(Event("move", f"{GANGS[seat].title()} {KINDS[kind]} "
+                                + ("drives" if action.kind == "wheels" else "moves")
+                                + f" to {self.comps.city.names[space]}, {side} side up.",
+                                data={"piece": p, "from": start, "space": space,
+                                      "criminal": self.criminal[p]}))
         if kind == VAMP and not self.criminal[p] and self._victims():
             self.pending = [2 if self.gear[seat] >> VAMP & 1 else 1]
             return events + self._seduce_next()
@@ -198,6 +200,8 @@ class Moving(TableBase):
             self.used += 1
         self.moved |= 1 << (4 + k)
         self.phase, self.pending = MOVE, []
+        if self.quiet:  # stepped: nobody reads the events
+            return self._raid(space) + self._next_option()
         events = [Event("public", f"{seat_label(self.active)} moves a x{self.fig.public[k]} "
                         f"public piece to {self.comps.city.names[space]}.",
                         data={"public": k, "from": start, "space": space})]

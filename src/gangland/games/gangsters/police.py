@@ -37,9 +37,11 @@ class Police(TableBase):
         else:
             self.dice = [self.rng.randint(1, 6) for _ in range(5)]
         self.phase = COP
-        text = ", ".join(f"{c} {d}" for c, d in zip(DICE, self.dice, strict=True) if d)
-        events = [Event("dice", f"{seat_label(seat)} rolls: {text}.",
-                        data={"seat": seat, "dice": list(self.dice)})]
+        events: list[Event] = []
+        if not self.quiet:  # stepped (``State.step``): nobody reads the events
+            text = ", ".join(f"{c} {d}" for c, d in zip(DICE, self.dice, strict=True) if d)
+            events.append(Event("dice", f"{seat_label(seat)} rolls: {text}.",
+                                data={"seat": seat, "dice": list(self.dice)}))
         if self.options.get("donuts"):  # 16.4: a Donut 2 marker comes off now
             for c, d in enumerate(self.donut):
                 if d == seat * 2 + 1:
@@ -217,6 +219,8 @@ class Police(TableBase):
         mover = self.to_move
         asked = [s for s in [*self.gangs(), self.commissioner] if s >= 0 and s != mover]
         self.phase, self.pending = REVEAL_PHASE, [c, start, face, transfer, left, *asked]
+        if self.quiet:  # stepped (``State.step``): nobody reads the events
+            return donuts + self._next_question()
         where = self.comps.city.names[space]
         events = [Event("cop", f"{seat_label(self.active)} moves Cop {self.fig.cops[c]} to "
                         f"{where}" + (" and into the subway." if transfer >= 0 else "."),

@@ -109,6 +109,16 @@ class GangstersState(Setup, Economy, Police, Moving, Shootout, Crime):
     def _setup_phase_legal(self) -> list[Action]:
         return self._setup_legal(self.fig.acts.tokens)
 
+    def _is_legal(self, action: Action) -> bool:
+        """The engine's membership test, but by identity first: an action taken from the
+        legal list (every search and playout) is found without calling the dataclass's
+        ``__eq__`` on each action before it; any other equal action still matches."""
+        legal = self.legal_actions()
+        for a in legal:
+            if a is action:
+                return True
+        return action in legal
+
     def _why_illegal(self, action: Action) -> str:
         for arg in action.args:
             if isinstance(arg, str) and re.fullmatch(SPACE, arg) and self.space_of(arg) < 0:
@@ -130,65 +140,27 @@ class GangstersState(Setup, Economy, Police, Moving, Shootout, Crime):
     # ----- transitions -------------------------------------------------------------------
 
     def _apply(self, action: Action) -> list[Event]:
-        kind, args = action.kind, action.args
-        simple = _SIMPLE.get(kind)
+        simple = _SIMPLE.get(action.kind)
         if simple is not None:
             return simple(self)
         spaces = self.fig.acts.space
-        space = next((spaces[a] for a in args if type(a) is str and a in spaces), -1)
-        if kind == "joint":
-            return self._pick(space)
-        if kind == "gang":
-            return self._gang(int(args[0]), int(args[1]), int(args[2]))
-        if kind == "start":
-            return self._place((int(args[0]), int(args[1]), int(args[2])))
-        if kind == "sell":
-            return self._sell(space)
-        if kind == "offer":
-            return self._open_offer(int(args[0]) - 1)
-        if kind in ("give", "take", "pay", "ask"):
-            return self._add_to_offer(action, space)
-        if kind == "cancel":
-            self.phase, self.deal = BUY, []
-            return []
-        if kind in ("accept", "decline"):
-            return self._close_offer(kind == "accept")
-        if kind == "equip":
-            return self._gear(("wheels", "heaters", "siren").index(str(args[0])))
-        if kind == "pass":
-            return [Event("cops", f"{seat_label(self.to_move)} can neither bribe nor move a "
-                          "cop.", data={"seat": self.to_move}), *self._start_moves()]
-        if kind == "defer":
-            self.to_move = self.commissioner
-            return [Event("defer", f"{seat_label(self.active)} leaves the cops to the "
-                          "Police Commissioner.", data={"seat": self.active})]
-        if kind == "flip":
-            return self._flip_donut()
-        if kind == "release":
-            return self._release(self.fig.cops.index(int(args[0])))
-        if kind in ("cop", "transfer"):
-            return self._move_cop(action, space)
-        if kind == "exit":
-            return self._exit(int(args[0]))
-        if kind in ("allow", "reveal"):
-            return self._answer(kind == "reveal")
-        if kind in ("move", "wheels"):
-            return self._move(action, space)
-        if kind == "public":
-            return self._move_public(int(args[0]) - 1, space, str(args[2]))
-        if kind == "recruit":
-            return self._recruit(KINDS.index(str(args[0])), int(args[1]))
-        if kind == "place":
-            return self._place_new(space)
-        if kind == "seduce":
-            return self._seduce(self.piece(int(args[0]) - 1, KINDS.index(str(args[1]))))
-        if kind in ("hit", "hold"):
-            return self._declare(action)
-        if kind == "bust":
-            return self._bust(action)
-        if kind == "aim":
-            return self._aim(action)
-        return self._absorb(action)
+        space = next((spaces[a] for a in action.args if type(a) is str and a in spaces), -1)
+        return _VERBS[action.kind](self, action, space)
+
+    def _cancel(self) -> list[Event]:
+        self.phase, self.deal = BUY, []
+        return []
+
+    def _pass(self) -> list[Event]:
+        if self.quiet:
+            return self._start_moves()
+        return [Event("cops", f"{seat_label(self.to_move)} can neither bribe nor move a "
+                      "cop.", data={"seat": self.to_move}), *self._start_moves()]
+
+    def _defer(self) -> list[Event]:
+        self.to_move = self.commissioner
+        return [Event("defer", f"{seat_label(self.active)} leaves the cops to the "
+                      "Police Commissioner.", data={"seat": self.active})]
 
     def _start_turn(self, seat: int) -> list[Event]:
         """The next gang's turn; the end of the game on a time limit (15.2, or our safety
@@ -218,6 +190,8 @@ class GangstersState(Setup, Economy, Police, Moving, Shootout, Crime):
         self.active = self.to_move = seat
         self.phase, self.dice, self.pending, self.deal = BUY, [0] * 5, [], []
         self.moved = self.recruits = self.used = 0
+        if self.quiet:  # stepped (``State.step``): nobody reads the events
+            return []
         return [*events, Event("turn", f"Turn {self.turn}: {seat_label(seat)} to play.",
                                data={"seat": seat, "turn": self.turn})]
 
@@ -299,7 +273,38 @@ _SIMPLE: dict[str, Callable[[GangstersState], list[Event]]] = {
     "discard": GangstersState._discard, "propose": GangstersState._propose,
     "roll": GangstersState._roll, "bribe": GangstersState._bribe,
     "patrol": GangstersState._patrol, "newpublic": GangstersState._new_public,
-    "done": GangstersState._end_moves,
+    "done": GangstersState._end_moves, "cancel": GangstersState._cancel,
+    "pass": GangstersState._pass, "defer": GangstersState._defer,
+    "flip": GangstersState._flip_donut,
+    "accept": lambda st: st._close_offer(True), "decline": lambda st: st._close_offer(False),
+    "allow": lambda st: st._answer(False), "reveal": lambda st: st._answer(True),
+}
+_Verb = Callable[[GangstersState, Action, int], list[Event]]
+#: The other verbs: each reads its arguments, and the first one that is a space of the
+#: map (-1 none), found once in ``_apply``.
+_VERBS: dict[str, _Verb] = {
+    "joint": lambda st, a, space: st._pick(space),
+    "gang": lambda st, a, space: st._gang(int(a.args[0]), int(a.args[1]), int(a.args[2])),
+    "start": lambda st, a, space: st._place((int(a.args[0]), int(a.args[1]),
+                                             int(a.args[2]))),
+    "sell": lambda st, a, space: st._sell(space),
+    "offer": lambda st, a, space: st._open_offer(int(a.args[0]) - 1),
+    **dict.fromkeys(("give", "take", "pay", "ask"), GangstersState._add_to_offer),
+    "equip": lambda st, a, space: st._gear(("wheels", "heaters", "siren").index(
+        str(a.args[0]))),
+    "release": lambda st, a, space: st._release(st.fig.cops.index(int(a.args[0]))),
+    "cop": GangstersState._move_cop, "transfer": GangstersState._move_cop,
+    "exit": lambda st, a, space: st._exit(int(a.args[0])),
+    "move": GangstersState._move, "wheels": GangstersState._move,
+    "public": lambda st, a, space: st._move_public(int(a.args[0]) - 1, space,
+                                                   str(a.args[2])),
+    "recruit": lambda st, a, space: st._recruit(KINDS.index(str(a.args[0])), int(a.args[1])),
+    "place": lambda st, a, space: st._place_new(space),
+    "seduce": lambda st, a, space: st._seduce(st.piece(int(a.args[0]) - 1,
+                                                       KINDS.index(str(a.args[1])))),
+    "hit": lambda st, a, space: st._declare(a), "hold": lambda st, a, space: st._declare(a),
+    "bust": lambda st, a, space: st._bust(a), "aim": lambda st, a, space: st._aim(a),
+    "absorb": lambda st, a, space: st._absorb(a),
 }
 
 __all__ = ["PHASES", "GangstersState"]
