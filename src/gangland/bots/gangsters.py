@@ -268,12 +268,11 @@ class Heuristic(Commissioner):
         view = obs.view
         kind = view["decision"]["kind"]
         self._facts = {}
-        return [self._score(view, kind, a) for a in obs.legal_actions]
-
-    def _score(self, view: dict[str, Any], kind: str, a: Action) -> float:
-        handler = getattr(self, "_score_" + kind, None)
-        return float(handler(view, a)) if handler else (1.0 if a.kind in ("hold", "pass",
-                                                                          "done") else 0.0)
+        handler = getattr(self, "_score_" + kind, None)  # looked up once, not per action
+        if handler is None:
+            return [1.0 if a.kind in ("hold", "pass", "done") else 0.0
+                    for a in obs.legal_actions]
+        return [float(handler(view, a)) for a in obs.legal_actions]
 
     def _score_pick(self, view: dict[str, Any], a: Action) -> float:
         """The best plan this pick begins (``_plans``), then the building nearest the
@@ -455,10 +454,10 @@ class Heuristic(Commissioner):
 
 def _values() -> dict[str, int]:
     from gangland.games.gangsters.components import default_components
-    from gangland.games.gangsters.moves import tokens
+    from gangland.games.gangsters.table import figures
 
-    city = default_components().city
-    names = tokens(city)
+    comps = default_components()  # the tokens from the map's prebuilt tables: a search
+    city, names = comps.city, figures(comps).acts.tokens  # makes a bot per playout
     return {names[b]: city.value[b] for b in city.buildings}
 
 

@@ -52,7 +52,7 @@ class Acts:
     """The prebuilt actions of one components object (see the module docstring)."""
 
     __slots__ = ("_cash", "_cops", "_moves", "_publics", "city", "comps", "cops", "give",
-                 "place", "sell", "space", "take", "tokens")
+                 "place", "sell", "space", "take", "tokens", "where")
 
     def __init__(self, comps: Components) -> None:
         self.comps = comps  # kept: who caches by ``id(comps)`` checks it is this one
@@ -60,6 +60,8 @@ class Acts:
         #: Each space's token by space id, and the space of each token.
         self.tokens: tuple[str, ...] = tokens(self.city)
         self.space: dict[str, int] = {t: s for s, t in enumerate(self.tokens)}
+        #: A space's token by space + 1, None for -1 (off the board): views name places so.
+        self.where: tuple[str | None, ...] = (None, *self.tokens)
         self.cops = comps.cops
         names = self.tokens
         # verb B actions by building (or any space: a list indexed by space id)
