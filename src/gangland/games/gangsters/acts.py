@@ -51,7 +51,8 @@ def facing_word(f: int) -> str:
 class Acts:
     """The prebuilt actions of one components object (see the module docstring)."""
 
-    __slots__ = ("_cash", "_cops", "_moves", "_publics", "city", "comps", "cops", "give",
+    __slots__ = ("_cash", "_cops", "_moves", "_publics", "buildings", "city", "comps", "cops",
+                 "give",
                  "place", "sell", "space", "take", "tokens", "where")
 
     def __init__(self, comps: Components) -> None:
@@ -63,6 +64,8 @@ class Acts:
         #: A space's token by space + 1, None for -1 (off the board): views name places so.
         self.where: tuple[str | None, ...] = (None, *self.tokens)
         self.cops = comps.cops
+        #: The building space ids (``City.buildings`` works them out at every call).
+        self.buildings = self.city.buildings
         names = self.tokens
         # verb B actions by building (or any space: a list indexed by space id)
         self.place = tuple(Action("place", (t,)) for t in names)

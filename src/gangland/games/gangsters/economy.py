@@ -73,9 +73,17 @@ class Economy(TableBase):
             legal.insert(0, PROPOSE)
         acts = self.fig.acts
         taken = {abs(j) - 1 for j in joints}
-        give, take = acts.give, acts.take
-        legal += [give[b] for b in self.joints(seat) if b not in taken]
-        legal += [take[b] for b in self.joints(partner) if b not in taken]
+        gives: list[Action] = []
+        takes: list[Action] = []
+        owner = self.owner
+        for b in acts.buildings:  # both sides' joints in one walk, ascending
+            o = owner[b]
+            if o == seat and b not in taken:
+                gives.append(acts.give[b])
+            elif o == partner and b not in taken:
+                takes.append(acts.take[b])
+        legal += gives
+        legal += takes
         if not pay and not ask:
             legal += acts.cash("pay", self.cash[seat])
             # with secret cash (15.1) the list must not tell the partner's cash

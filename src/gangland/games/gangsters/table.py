@@ -234,7 +234,7 @@ class TableBase(Ledger, TurnState):
     def joints(self, seat: int) -> list[int]:
         """``seat``'s joints (building space ids, ascending)."""
         owner = self.owner  # only buildings can be owned: the streets are not scanned
-        return [b for b in self.comps.city.buildings if owner[b] == seat]
+        return [b for b in self.fig.acts.buildings if owner[b] == seat]
 
     def crime_level(self) -> int:
         """Gang and public pieces white side up: criminals on the board plus every public
