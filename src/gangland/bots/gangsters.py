@@ -62,6 +62,7 @@ BUDGET = 1100  # 4.1: the three starting joints together
 WIN_JOINTS = 10  # 15.1: joints of any colours that win
 APPROACH = 5.0  # a move's worth per turn it saves on the way to a joint it wants (at most 8)
 KINDS = ("racketeer", "thug", "vamp")
+_KIND = {k: i for i, k in enumerate(KINDS)}  # a kind's number by its word
 
 
 class Heuristic(Commissioner):
@@ -268,12 +269,16 @@ class Heuristic(Commissioner):
         view = obs.view
         kind = view["decision"]["kind"]
         self._facts = {}
-        return [self._score(view, kind, a) for a in obs.legal_actions]
-
-    def _score(self, view: dict[str, Any], kind: str, a: Action) -> float:
-        handler = getattr(self, "_score_" + kind, None)
-        return float(handler(view, a)) if handler else (1.0 if a.kind in ("hold", "pass",
-                                                                          "done") else 0.0)
+        if kind in ("move", "public"):  # the long lists: what every move reads, read once
+            me, seat = self._me(view), view["seat"]
+            mine, cops = self._joints(view, seat), self._cops_at(view)
+            return [float(self._score_move(view, a, me, seat, mine, cops))
+                    for a in obs.legal_actions]
+        handler = getattr(self, "_score_" + kind, None)  # looked up once, not per action
+        if handler is None:
+            return [1.0 if a.kind in ("hold", "pass", "done") else 0.0
+                    for a in obs.legal_actions]
+        return [float(handler(view, a)) for a in obs.legal_actions]
 
     def _score_pick(self, view: dict[str, Any], a: Action) -> float:
         """The best plan this pick begins (``_plans``), then the building nearest the
@@ -317,7 +322,9 @@ class Heuristic(Commissioner):
 
     def _cop_end(self, view: dict[str, Any], tok: str) -> float:
         mine = self._joints(view, view["seat"])
-        publics = {p["at"] for p in view["public"] if p["at"]}
+        publics: set[str] | None = self._facts.get(("publics", 0))
+        if publics is None:  # once a decision, not once per cop move
+            publics = self._facts["publics", 0] = {p["at"] for p in view["public"] if p["at"]}
         if tok in mine:
             return -20.0
         if tok in self._criminals_at(view, rivals=False):
@@ -349,10 +356,17 @@ class Heuristic(Commissioner):
         threat = where is not None and self._cop_end(view, where) < 0
         return (1.0 if threat else -1.0) if a.kind == "reveal" else 0.0
 
-    def _score_move(self, view: dict[str, Any], a: Action) -> float:
-        me, seat = self._me(view), view["seat"]
-        mine = self._joints(view, seat)
-        cops = self._cops_at(view)
+    def _score_move(self, view: dict[str, Any], a: Action, me: dict[str, Any] | None = None,
+                    seat: int = -1, mine: dict[str, int] | None = None,
+                    cops: set[str] | None = None) -> float:
+        """A movement action's score; ``scores`` passes what the view says for every
+        action of the decision (the bot's entry, seat, joints and the cops' spaces)."""
+        if me is None or mine is None or cops is None:
+            me, seat = self._me(view), view["seat"]
+            mine, cops = self._joints(view, seat), self._cops_at(view)
+        kind_ = a.kind
+        if kind_ == "move" or kind_ == "wheels":
+            return self._score_step(view, a, me, seat, mine, cops)
         if a.kind == "public":
             k, tok = int(a.args[0]) - 1, str(a.args[1])
             strength = view["public"][k]["strength"]
@@ -371,31 +385,33 @@ class Heuristic(Commissioner):
             if kind == 0 and strength < 4:
                 return 3.0 - n * 0.1 if me["cash"] > 1500 else -1.0
             return -2.0
-        if a.kind in ("move", "wheels"):
-            kind, tok, criminal = KINDS.index(str(a.args[0])), str(a.args[1]), \
-                a.args[3] == "criminal"
-            if tok in cops and criminal:
-                return -10.0
-            owner = self._owner(view, tok)
-            if owner >= 0 and owner != seat and kind != 2:
-                if kind == 1 and criminal and tok in self._prey(view) and \
-                        me["pieces"][1]["strength"] >= 2:
-                    return 4.0  # shoot the joint empty that keeps a colour from the bot
-                return -8.0  # into a rival's joint: a fight with its Guard
-            score = 0.0
-            if kind == 0:
-                score += self._racketeer_to(view, me, tok, str(a.args[2]))
-            if kind in (1, 2) and criminal and owner < 0 and "." not in tok \
-                    and tok not in cops:
-                score += 3.0  # extortion
-            elif criminal:
-                score -= 3.0
-            if tok in mine:
-                score += 1.0
-            return score - (0.5 if a.kind == "wheels" else 0.0)
         if a.kind == "sell":
             return 1.0
         return 0.5  # done
+
+    def _score_step(self, view: dict[str, Any], a: Action, me: dict[str, Any], seat: int,
+                    mine: dict[str, int], cops: set[str]) -> float:
+        """A ``move`` or ``wheels`` action's score (the most of every movement decision)."""
+        kind, tok, criminal = _KIND[str(a.args[0])], str(a.args[1]), a.args[3] == "criminal"
+        if criminal and tok in cops:
+            return -10.0
+        owner = self._owner(view, tok)
+        if owner >= 0 and owner != seat and kind != 2:
+            if kind == 1 and criminal and tok in self._prey(view) and \
+                    me["pieces"][1]["strength"] >= 2:
+                return 4.0  # shoot the joint empty that keeps a colour from the bot
+            return -8.0  # into a rival's joint: a fight with its Guard
+        score = 0.0
+        if kind == 0:
+            score += self._racketeer_to(view, me, tok, str(a.args[2]))
+        if kind in (1, 2) and criminal and owner < 0 and "." not in tok \
+                and tok not in cops:
+            score += 3.0  # extortion
+        elif criminal:
+            score -= 3.0
+        if tok in mine:
+            score += 1.0
+        return score - (0.5 if a.kind == "wheels" else 0.0)
 
     def _racketeer_to(self, view: dict[str, Any], me: dict[str, Any], tok: str,
                       facing: str) -> float:
@@ -455,10 +471,10 @@ class Heuristic(Commissioner):
 
 def _values() -> dict[str, int]:
     from gangland.games.gangsters.components import default_components
-    from gangland.games.gangsters.moves import tokens
+    from gangland.games.gangsters.table import figures
 
-    city = default_components().city
-    names = tokens(city)
+    comps = default_components()  # the tokens from the map's prebuilt tables: a search
+    city, names = comps.city, figures(comps).acts.tokens  # makes a bot per playout
     return {names[b]: city.value[b] for b in city.buildings}
 
 

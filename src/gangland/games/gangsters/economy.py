@@ -71,15 +71,24 @@ class Economy(TableBase):
         legal = [CANCEL]
         if pay or ask or joints:
             legal.insert(0, PROPOSE)
+        acts = self.fig.acts
         taken = {abs(j) - 1 for j in joints}
-        legal += [Action("give", (self.tok(b),)) for b in self.joints(seat) if b not in taken]
-        legal += [Action("take", (self.tok(b),)) for b in self.joints(partner)
-                  if b not in taken]
+        gives: list[Action] = []
+        takes: list[Action] = []
+        owner = self.owner
+        for b in acts.buildings:  # both sides' joints in one walk, ascending
+            o = owner[b]
+            if o == seat and b not in taken:
+                gives.append(acts.give[b])
+            elif o == partner and b not in taken:
+                takes.append(acts.take[b])
+        legal += gives
+        legal += takes
         if not pay and not ask:
-            legal += [Action("pay", (x,)) for x in range(100, self.cash[seat] + 1, 100)]
+            legal += acts.cash("pay", self.cash[seat])
             # with secret cash (15.1) the list must not tell the partner's cash
             top = self.fig.win_cash if self.options.get("secret_cash") else self.cash[partner]
-            legal += [Action("ask", (x,)) for x in range(100, top + 1, 100)]
+            legal += acts.cash("ask", top)
         return legal
 
     def _answer_legal(self) -> list[Action]:
@@ -171,6 +180,8 @@ class Economy(TableBase):
 
     def _propose(self) -> list[Event]:
         self.phase, self.to_move = ANSWER, self.deal[0]
+        if self.quiet:
+            return []
         return [Event("offer", self._deal_text(), data={"deal": list(self.deal)})]
 
     def _close_offer(self, accepted: bool) -> list[Event]:

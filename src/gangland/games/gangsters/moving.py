@@ -13,7 +13,7 @@ from gangland.engine import Action, Event, counted, seat_label, with_article
 
 from .economy import SOLD
 from .moves import DONE, NEWPUBLIC
-from .paths import INSIDE, Mover, placed, reach
+from .paths import INSIDE
 from .police import FACING_TOKENS
 from .table import BLACK as BLACK_DIE
 from .table import (
@@ -40,11 +40,9 @@ from .table import (
 #: (1 << 12 + kind), Wheels used, a public piece moved (1 << 4 + k).
 WHEELS_USED = 1 << 3
 STATUS = ("criminal", "citizen")
-
-
-#: The ``move`` and ``wheels`` actions to each end, per map (by its tokens, kept with them):
-#: a search lists the same moves thousands of times, and an action is immutable.
-_MOVES: dict[int, tuple[tuple[str, ...], dict[tuple[str, int, int, int], tuple[Action, ...]]]] = {}
+#: ``recruit KIND N`` for N of 1 to 10, by kind (7.3 allows six a turn at most: seven
+#: minus the blue die).
+RECRUIT = tuple(tuple(Action("recruit", (word, n)) for n in range(1, 11)) for word in KINDS)
 
 
 def _facing(f: int) -> str:
@@ -79,37 +77,13 @@ class Moving(TableBase):
     def _unmoved_public(self) -> list[int]:
         return [k for k, a in enumerate(self.pub_at) if a >= 0 and not self.moved >> (4 + k) & 1]
 
-    def _gang_mover(self, seat: int) -> Mover:
-        return Mover.gang(frozenset(self.joints(seat)), transfer=True)
-
-    def _move_actions(self, verb: str, kind: int, steps: int, mover: Mover) -> list[Action]:
-        p = self.piece(self.active, kind)
-        found = reach(self.comps.city, self.at[p], self.face[p], steps, mover)
-        names = self.tokens()
-        cache = _MOVES.get(id(names))
-        if cache is None or cache[0] is not names:
-            if len(_MOVES) >= 8:
-                _MOVES.clear()
-            cache = _MOVES[id(names)] = (names, {})
-        made = cache[1]
-        legal: list[Action] = []
-        for s, f in found.ends:
-            key = (verb, kind, s, f)
-            both = made.get(key)
-            if both is None:
-                both = made[key] = tuple(Action(verb, (KINDS[kind], names[s], _facing(f), status))
-                                         for status in STATUS)
-            legal += both
-        return legal
-
-    def _public_ends(self, k: int, start: int, face: int, steps: int) -> list[tuple[int, int]]:
-        """Where public piece ``k`` may end: never on another public piece (6.8)."""
-        if steps == 0:
-            ends = list(placed(self.comps.city, start))
-        else:
-            ends = list(reach(self.comps.city, start, face, steps, Mover.public()).ends)
-        others = {a for j, a in enumerate(self.pub_at) if j != k and a >= 0}
-        return [(s, f) for s, f in ends if s not in others]
+    def _public_actions(self, k: int, start: int, face: int, steps: int) -> list[Action]:
+        """Public piece ``k``'s moves: never onto another public piece (6.8); ``k`` -1 for
+        one still in the cup (only whether it has any move counts)."""
+        pub_at = self.pub_at
+        others = {a for j, a in enumerate(pub_at) if j != k and a >= 0}
+        return [action for action, s in self.fig.acts.public_moves(k, start, face, steps)
+                if s not in others]
 
     def _move_legal(self) -> list[Action]:
         seat = self.active
@@ -117,35 +91,35 @@ class Moving(TableBase):
         if seat == self.commissioner:  # 17.3: every public piece on the board may move
             white = self.dice[WHITE]
             for k in self._unmoved_public():
-                legal += [Action("public", (k + 1, self.tok(s), _facing(f)))
-                          for s, f in self._public_ends(k, self.pub_at[k], self.pub_face[k],
-                                                        white)]
+                legal += self._public_actions(k, self.pub_at[k], self.pub_face[k], white)
             return [*legal, DONE]
+        acts = self.fig.acts
         racketeer = self.strength[self.piece(seat, RACKETEER)]
         kinds = [RACKETEER] if racketeer == 0 else [RACKETEER, THUG, VAMP]
+        through: frozenset[int] | None = None  # the gang's joints, once asked for
         for kind in kinds:  # 7.5: with no Racketeer the one option recruits Racketeers
             p = self.piece(seat, kind)
             if self.moved >> kind & 1:
                 continue
             if racketeer and self.strength[p] and self.at[p] >= 0:
-                legal += self._move_actions("move", kind, self.dice[DIE_OF[kind]],
-                                            self._gang_mover(seat))
+                if through is None:
+                    through = frozenset(self.joints(seat))
+                at, face = self.at[p], self.face[p]
+                legal += acts.moves("move", kind, at, face, self.dice[DIE_OF[kind]], through)
                 if self.gear[seat] & 1 and not self.moved & WHEELS_USED:
                     wheels = self.dice[GREEN] + self.dice[RED] + self.dice[BLACK_DIE]
-                    legal += self._move_actions("wheels", kind, wheels, self._gang_mover(seat))
+                    legal += acts.moves("wheels", kind, at, face, wheels, through)
             legal += self._recruit_legal(kind)
         if not racketeer:
             return legal + self._no_racketeer_legal(legal)
-        if racketeer:
-            white = self.dice[WHITE]
-            for k, where in enumerate(self.pub_at):
-                if where >= 0 and not self.moved >> (4 + k) & 1:
-                    legal += [Action("public", (k + 1, self.tok(s), _facing(f)))
-                              for s, f in self._public_ends(k, where, self.pub_face[k], white)]
-            if -1 in self.pub_at:
-                subway = self.comps.city.subway[white - 1]
-                if self._public_ends(-1, subway, INSIDE, white - 1):
-                    legal.append(NEWPUBLIC)
+        white = self.dice[WHITE]
+        for k, where in enumerate(self.pub_at):
+            if where >= 0 and not self.moved >> (4 + k) & 1:
+                legal += self._public_actions(k, where, self.pub_face[k], white)
+        if -1 in self.pub_at:
+            subway = self.comps.city.subway[white - 1]
+            if self._public_actions(-1, subway, INSIDE, white - 1):
+                legal.append(NEWPUBLIC)
         return [*legal, DONE]
 
     def _no_racketeer_legal(self, recruits: list[Action]) -> list[Action]:
@@ -159,7 +133,8 @@ class Moving(TableBase):
         most = min(self.fig.most[RACKETEER], 7 - self.dice[BLUE] - self.recruits)
         short = cost(RACKETEER, 0, most, self.fig.step) * self.dice[GREEN] > self.cash[seat]
         if short and not self.moved & SOLD:
-            legal += [Action("sell", (self.tok(b),)) for b in self.joints(seat)]
+            sell = self.fig.acts.sell
+            legal += [sell[b] for b in self.joints(seat)]
         return legal if recruits else [*legal, DONE]
 
     def _recruit_legal(self, kind: int) -> list[Action]:
@@ -168,20 +143,19 @@ class Moving(TableBase):
         p = self.piece(seat, kind)
         room = min(self.fig.most[kind] - self.strength[p], 7 - self.dice[BLUE] - self.recruits)
         die = self.dice[DIE_OF[kind]]
-        out = []
+        made = RECRUIT[kind]
         for n in range(1, room + 1):
             if cost(kind, self.strength[p], n, self.fig.step) * die > self.cash[seat]:
-                break
-            out.append(Action("recruit", (KINDS[kind], n)))
-        return out
+                return list(made[:n - 1])
+        return list(made[:max(0, room)])
 
     def _public_legal(self) -> list[Action]:
         k = self.pending[0]
-        return [Action("public", (k + 1, self.tok(s), _facing(f)))
-                for s, f in self._public_ends(k, self.pub_at[k], INSIDE, self.dice[WHITE] - 1)]
+        return self._public_actions(k, self.pub_at[k], INSIDE, self.dice[WHITE] - 1)
 
     def _entry_legal(self) -> list[Action]:
-        return [Action("place", (self.tok(b),)) for b in self.joints(self.active)]
+        place = self.fig.acts.place
+        return [place[b] for b in self.joints(self.active)]
 
     def _seduce_legal(self) -> list[Action]:
         return [Action("seduce", (q // 3 + 1, KINDS[q % 3])) for q in self._victims()]
@@ -206,12 +180,14 @@ class Moving(TableBase):
         if action.kind == "wheels":
             self.moved |= WHEELS_USED
         self.used += 1
-        side = "white (criminal)" if self.criminal[p] else "colored (citizen)"
-        events = [Event("move", f"{GANGS[seat].title()} {KINDS[kind]} "
-                        + ("drives" if action.kind == "wheels" else "moves")
-                        + f" to {self.comps.city.names[space]}, {side} side up.",
-                        data={"piece": p, "from": start, "space": space,
-                              "criminal": self.criminal[p]})]
+        events: list[Event] = []
+        if not self.quiet:  # stepped (``State.step``): nobody reads the events
+            side = "white (criminal)" if self.criminal[p] else "colored (citizen)"
+            events.append(Event("move", f"{GANGS[seat].title()} {KINDS[kind]} "
+                                + ("drives" if action.kind == "wheels" else "moves")
+                                + f" to {self.comps.city.names[space]}, {side} side up.",
+                                data={"piece": p, "from": start, "space": space,
+                                      "criminal": self.criminal[p]}))
         if kind == VAMP and not self.criminal[p] and self._victims():
             self.pending = [2 if self.gear[seat] >> VAMP & 1 else 1]
             return events + self._seduce_next()
@@ -224,6 +200,8 @@ class Moving(TableBase):
             self.used += 1
         self.moved |= 1 << (4 + k)
         self.phase, self.pending = MOVE, []
+        if self.quiet:  # stepped: nobody reads the events
+            return self._raid(space) + self._next_option()
         events = [Event("public", f"{seat_label(self.active)} moves a x{self.fig.public[k]} "
                         f"public piece to {self.comps.city.names[space]}.",
                         data={"public": k, "from": start, "space": space})]

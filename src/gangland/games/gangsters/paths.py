@@ -182,16 +182,9 @@ def reach(city: City, start: int, face: int, steps: int, mover: Mover) -> Reach:
     """
     if steps < 1:
         return Reach(())
-    g = _graph(city)
     through = mover.through if mover.kind == GANG else frozenset()
-    tr = mover.transfer and mover.kind != PUBLIC
-    key = (start, face, steps, mover.kind, through, tr)
-    walked = g.memo.get(key)
-    if walked is None:
-        if len(g.memo) >= MEMO:
-            g.memo.clear()
-        walked = g.memo[key] = _walk(g, start, face, steps, mover.kind, through, tr)
-    candidates, transfers = walked
+    candidates, transfers = walk_ends(city, start, face, steps, mover.kind, through,
+                                      mover.transfer and mover.kind != PUBLIC)
     enter = mover.enter
     if enter is _anywhere:
         return Reach(candidates, transfers)
@@ -207,6 +200,25 @@ def reach(city: City, start: int, face: int, steps: int, mover: Mover) -> Reach:
                 continue
         ends.append(end)
     return Reach(tuple(ends), transfers)
+
+
+def walk_ends(city: City, start: int, face: int, steps: int, kind: int,
+              through: frozenset[int], tr: bool) -> _Walk:
+    """:func:`reach` before ``Mover.enter`` is asked, memoized: every candidate end,
+    sorted, and a cop's transfers (nothing for ``steps`` below 1). ``through`` and ``tr``
+    as :func:`reach` derives them from its mover (empty for cops and the public; no
+    transfer for the public); callers that prebuild actions per walk (``acts``) call it
+    directly, without a :class:`Mover` or a :class:`Reach` per call."""
+    if steps < 1:
+        return (), ()
+    g = _graph(city)
+    key = (start, face, steps, kind, through, tr)
+    walked = g.memo.get(key)
+    if walked is None:
+        if len(g.memo) >= MEMO:
+            g.memo.clear()
+        walked = g.memo[key] = _walk(g, start, face, steps, kind, through, tr)
+    return walked
 
 
 def _walk(g: _Graph, start: int, face: int, steps: int, kind: int, through: frozenset[int],

@@ -12,7 +12,7 @@ from __future__ import annotations
 from gangland.engine import Action, Event, seat_label
 
 from .moves import ALLOW, BRIBE, DEFER, FLIP, PASS, PATROL, REVEAL
-from .paths import INSIDE, Mover, placed, reach
+from .paths import INSIDE, Mover, reach
 from .table import BLUE, COP, DICE, EXIT, TableBase
 from .table import PATROL as PATROL_PHASE
 from .table import REVEAL as REVEAL_PHASE
@@ -37,9 +37,11 @@ class Police(TableBase):
         else:
             self.dice = [self.rng.randint(1, 6) for _ in range(5)]
         self.phase = COP
-        text = ", ".join(f"{c} {d}" for c, d in zip(DICE, self.dice, strict=True) if d)
-        events = [Event("dice", f"{seat_label(seat)} rolls: {text}.",
-                        data={"seat": seat, "dice": list(self.dice)})]
+        events: list[Event] = []
+        if not self.quiet:  # stepped (``State.step``): nobody reads the events
+            text = ", ".join(f"{c} {d}" for c, d in zip(DICE, self.dice, strict=True) if d)
+            events.append(Event("dice", f"{seat_label(seat)} rolls: {text}.",
+                                data={"seat": seat, "dice": list(self.dice)}))
         if self.options.get("donuts"):  # 16.4: a Donut 2 marker comes off now
             for c, d in enumerate(self.donut):
                 if d == seat * 2 + 1:
@@ -60,17 +62,21 @@ class Police(TableBase):
         return True
 
     def _cop_moves(self, c: int, start: int, face: int, steps: int) -> list[Action]:
-        """``cop C SPACE FACING`` and ``transfer C SPACE`` for every legal move of cop c."""
-        name = self.fig.cops[c]
-        if steps == 0:
-            ends = list(placed(self.comps.city, start))
-            transfers: tuple[tuple[int, int], ...] = ()
-        else:
-            found = reach(self.comps.city, start, face, steps, Mover.cop(self.cop_enter))
-            ends, transfers = list(found.ends), found.transfers
-        out = [Action("cop", (name, self.tok(s), FACING_TOKENS[f] if f >= 0 else "inside"))
-               for s, f in ends]
-        out += [Action("transfer", (name, self.tok(s))) for s, _ in sorted(set(transfers))]
+        """``cop C SPACE FACING`` and ``transfer C SPACE`` for every legal move of cop c:
+        the map's prebuilt list for this walk (``acts``), less the buildings
+        :meth:`cop_enter` refuses now (asked once per building)."""
+        ends, transfers = self.fig.acts.cop_moves(c, start, face, steps)
+        out: list[Action] = []
+        allowed: dict[int, bool] = {}
+        for action, b in ends:
+            if b >= 0:
+                ok = allowed.get(b)
+                if ok is None:
+                    ok = allowed[b] = self.cop_enter(b)
+                if not ok:
+                    continue
+            out.append(action)
+        out += transfers
         return out
 
     def _cop_legal(self) -> list[Action]:
@@ -213,6 +219,8 @@ class Police(TableBase):
         mover = self.to_move
         asked = [s for s in [*self.gangs(), self.commissioner] if s >= 0 and s != mover]
         self.phase, self.pending = REVEAL_PHASE, [c, start, face, transfer, left, *asked]
+        if self.quiet:  # stepped (``State.step``): nobody reads the events
+            return donuts + self._next_question()
         where = self.comps.city.names[space]
         events = [Event("cop", f"{seat_label(self.active)} moves Cop {self.fig.cops[c]} to "
                         f"{where}" + (" and into the subway." if transfer >= 0 else "."),

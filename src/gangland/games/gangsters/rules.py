@@ -9,6 +9,7 @@ actions of each decision, the action that answers it, and the protocol methods.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from gangland.engine import Action, Event, OptionValue, Rng, State, Timed, counted, seat_label
 
@@ -23,23 +24,15 @@ from .setup import Setup
 from .shootout import Shootout
 from .standing import answer as standing_answer
 from .table import (
-    ABSORB,
-    AIM,
-    ANSWER,
-    BUST,
     BUY,
     COP,
     ENTRY,
     EXIT,
-    GANG,
-    HIT,
     KINDS,
     MOVE,
     OFFER,
     PATROL,
     PHASES,
-    PICK,
-    PLACE,
     PUBLIC,
     REVEAL,
     SEDUCE,
@@ -87,15 +80,15 @@ class GangstersState(Setup, Economy, Police, Moving, Shootout, Crime):
 
     def tok(self, space: int) -> str:
         """The token of a space in action texts (``hh``, ``5.16``)."""
-        return space_tokens(self.comps)[0][space]
+        return self.fig.acts.tokens[space]
 
     def tokens(self) -> tuple[str, ...]:
         """Every space's token, by space id (for loops that name many spaces)."""
-        return space_tokens(self.comps)[0]
+        return self.fig.acts.tokens
 
     def space_of(self, token: str) -> int:
         """The space of a token, -1 when this map has no such space."""
-        return space_tokens(self.comps)[1].get(token, -1)
+        return self.fig.acts.space.get(token, -1)
 
     # ----- legality ----------------------------------------------------------------------
 
@@ -111,16 +104,20 @@ class GangstersState(Setup, Economy, Police, Moving, Shootout, Crime):
         return super().parse_action(text)
 
     def _legal(self) -> list[Action]:
-        phase = self.phase
-        if phase in (PICK, GANG, PLACE):
-            return self._setup_legal(space_tokens(self.comps)[0])
-        return {
-            BUY: self._buy_legal, OFFER: self._offer_legal, ANSWER: self._answer_legal,
-            COP: self._cop_legal, REVEAL: self._reveal_legal, EXIT: self._exit_legal,
-            PATROL: self._patrol_legal, MOVE: self._move_legal, PUBLIC: self._public_legal,
-            ENTRY: self._entry_legal, SEDUCE: self._seduce_legal, HIT: self._hit_legal,
-            BUST: self._bust_legal, AIM: self._aim_legal, ABSORB: self._absorb_legal,
-        }[phase]()
+        return _LEGAL[self.phase](self)
+
+    def _setup_phase_legal(self) -> list[Action]:
+        return self._setup_legal(self.fig.acts.tokens)
+
+    def _is_legal(self, action: Action) -> bool:
+        """The engine's membership test, but by identity first: an action taken from the
+        legal list (every search and playout) is found without calling the dataclass's
+        ``__eq__`` on each action before it; any other equal action still matches."""
+        legal = self.legal_actions()
+        for a in legal:
+            if a is action:
+                return True
+        return action in legal
 
     def _why_illegal(self, action: Action) -> str:
         for arg in action.args:
@@ -143,69 +140,27 @@ class GangstersState(Setup, Economy, Police, Moving, Shootout, Crime):
     # ----- transitions -------------------------------------------------------------------
 
     def _apply(self, action: Action) -> list[Event]:
-        kind, args = action.kind, action.args
-        space = next((self.space_of(a) for a in args if isinstance(a, str)
-                      and self.space_of(a) >= 0), -1)
-        simple = {
-            "buy": self._buy, "improve": self._improve, "discard": self._discard,
-            "propose": self._propose, "roll": self._roll, "bribe": self._bribe,
-            "patrol": self._patrol, "newpublic": self._new_public, "done": self._end_moves,
-        }
-        if kind in simple:
-            return simple[kind]()
-        if kind == "joint":
-            return self._pick(space)
-        if kind == "gang":
-            return self._gang(int(args[0]), int(args[1]), int(args[2]))
-        if kind == "start":
-            return self._place((int(args[0]), int(args[1]), int(args[2])))
-        if kind == "sell":
-            return self._sell(space)
-        if kind == "offer":
-            return self._open_offer(int(args[0]) - 1)
-        if kind in ("give", "take", "pay", "ask"):
-            return self._add_to_offer(action, space)
-        if kind == "cancel":
-            self.phase, self.deal = BUY, []
-            return []
-        if kind in ("accept", "decline"):
-            return self._close_offer(kind == "accept")
-        if kind == "equip":
-            return self._gear(("wheels", "heaters", "siren").index(str(args[0])))
-        if kind == "pass":
-            return [Event("cops", f"{seat_label(self.to_move)} can neither bribe nor move a "
-                          "cop.", data={"seat": self.to_move}), *self._start_moves()]
-        if kind == "defer":
-            self.to_move = self.commissioner
-            return [Event("defer", f"{seat_label(self.active)} leaves the cops to the "
-                          "Police Commissioner.", data={"seat": self.active})]
-        if kind == "flip":
-            return self._flip_donut()
-        if kind == "release":
-            return self._release(self.fig.cops.index(int(args[0])))
-        if kind in ("cop", "transfer"):
-            return self._move_cop(action, space)
-        if kind == "exit":
-            return self._exit(int(args[0]))
-        if kind in ("allow", "reveal"):
-            return self._answer(kind == "reveal")
-        if kind in ("move", "wheels"):
-            return self._move(action, space)
-        if kind == "public":
-            return self._move_public(int(args[0]) - 1, space, str(args[2]))
-        if kind == "recruit":
-            return self._recruit(KINDS.index(str(args[0])), int(args[1]))
-        if kind == "place":
-            return self._place_new(space)
-        if kind == "seduce":
-            return self._seduce(self.piece(int(args[0]) - 1, KINDS.index(str(args[1]))))
-        if kind in ("hit", "hold"):
-            return self._declare(action)
-        if kind == "bust":
-            return self._bust(action)
-        if kind == "aim":
-            return self._aim(action)
-        return self._absorb(action)
+        simple = _SIMPLE.get(action.kind)
+        if simple is not None:
+            return simple(self)
+        spaces = self.fig.acts.space
+        space = next((spaces[a] for a in action.args if type(a) is str and a in spaces), -1)
+        return _VERBS[action.kind](self, action, space)
+
+    def _cancel(self) -> list[Event]:
+        self.phase, self.deal = BUY, []
+        return []
+
+    def _pass(self) -> list[Event]:
+        if self.quiet:
+            return self._start_moves()
+        return [Event("cops", f"{seat_label(self.to_move)} can neither bribe nor move a "
+                      "cop.", data={"seat": self.to_move}), *self._start_moves()]
+
+    def _defer(self) -> list[Event]:
+        self.to_move = self.commissioner
+        return [Event("defer", f"{seat_label(self.active)} leaves the cops to the "
+                      "Police Commissioner.", data={"seat": self.active})]
 
     def _start_turn(self, seat: int) -> list[Event]:
         """The next gang's turn; the end of the game on a time limit (15.2, or our safety
@@ -235,6 +190,8 @@ class GangstersState(Setup, Economy, Police, Moving, Shootout, Crime):
         self.active = self.to_move = seat
         self.phase, self.dice, self.pending, self.deal = BUY, [0] * 5, [], []
         self.moved = self.recruits = self.used = 0
+        if self.quiet:  # stepped (``State.step``): nobody reads the events
+            return []
         return [*events, Event("turn", f"Turn {self.turn}: {seat_label(seat)} to play.",
                                data={"seat": seat, "turn": self.turn})]
 
@@ -304,5 +261,50 @@ class GangstersState(Setup, Economy, Police, Moving, Shootout, Crime):
         state_from_body(state, comps, body)
         return state
 
+
+#: Each phase's legal-move method by phase number (setup's three phases share one): one
+#: index a call, instead of a dict of bound methods built per call.
+_LEGAL: tuple[Callable[[GangstersState], list[Action]], ...] = tuple(
+    getattr(GangstersState, f"_{name}_legal") if i >= BUY
+    else GangstersState._setup_phase_legal for i, name in enumerate(PHASES))
+#: The verbs without arguments and the method each calls.
+_SIMPLE: dict[str, Callable[[GangstersState], list[Event]]] = {
+    "buy": GangstersState._buy, "improve": GangstersState._improve,
+    "discard": GangstersState._discard, "propose": GangstersState._propose,
+    "roll": GangstersState._roll, "bribe": GangstersState._bribe,
+    "patrol": GangstersState._patrol, "newpublic": GangstersState._new_public,
+    "done": GangstersState._end_moves, "cancel": GangstersState._cancel,
+    "pass": GangstersState._pass, "defer": GangstersState._defer,
+    "flip": GangstersState._flip_donut,
+    "accept": lambda st: st._close_offer(True), "decline": lambda st: st._close_offer(False),
+    "allow": lambda st: st._answer(False), "reveal": lambda st: st._answer(True),
+}
+_Verb = Callable[[GangstersState, Action, int], list[Event]]
+#: The other verbs: each reads its arguments, and the first one that is a space of the
+#: map (-1 none), found once in ``_apply``.
+_VERBS: dict[str, _Verb] = {
+    "joint": lambda st, a, space: st._pick(space),
+    "gang": lambda st, a, space: st._gang(int(a.args[0]), int(a.args[1]), int(a.args[2])),
+    "start": lambda st, a, space: st._place((int(a.args[0]), int(a.args[1]),
+                                             int(a.args[2]))),
+    "sell": lambda st, a, space: st._sell(space),
+    "offer": lambda st, a, space: st._open_offer(int(a.args[0]) - 1),
+    **dict.fromkeys(("give", "take", "pay", "ask"), GangstersState._add_to_offer),
+    "equip": lambda st, a, space: st._gear(("wheels", "heaters", "siren").index(
+        str(a.args[0]))),
+    "release": lambda st, a, space: st._release(st.fig.cops.index(int(a.args[0]))),
+    "cop": GangstersState._move_cop, "transfer": GangstersState._move_cop,
+    "exit": lambda st, a, space: st._exit(int(a.args[0])),
+    "move": GangstersState._move, "wheels": GangstersState._move,
+    "public": lambda st, a, space: st._move_public(int(a.args[0]) - 1, space,
+                                                   str(a.args[2])),
+    "recruit": lambda st, a, space: st._recruit(KINDS.index(str(a.args[0])), int(a.args[1])),
+    "place": lambda st, a, space: st._place_new(space),
+    "seduce": lambda st, a, space: st._seduce(st.piece(int(a.args[0]) - 1,
+                                                       KINDS.index(str(a.args[1])))),
+    "hit": lambda st, a, space: st._declare(a), "hold": lambda st, a, space: st._declare(a),
+    "bust": lambda st, a, space: st._bust(a), "aim": lambda st, a, space: st._aim(a),
+    "absorb": lambda st, a, space: st._absorb(a),
+}
 
 __all__ = ["PHASES", "GangstersState"]

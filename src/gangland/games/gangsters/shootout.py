@@ -128,8 +128,9 @@ class Shootout(TableBase):
                                                       for k in (RACKETEER, THUG)]
         declare = [p for p in mine if self.moved >> (12 + p % 3) & 1 and self.criminal[p]
                    and self.strength[p] > 0 and self._hit_targets(p)]
-        busts = [c for c, a in enumerate(self.cop_at)
-                 if a >= 0 and any(self.criminal[q] for q in self._pieces_at(a))]
+        strength, at = self.strength, self.at
+        crooks = {at[q] for q, c in enumerate(self.criminal) if c and strength[q] > 0}
+        busts = [c for c, a in enumerate(self.cop_at) if a >= 0 and a in crooks]
         self.fight = [declare, [], busts, [], [], [], [], []]
         return self._next_declaration()
 

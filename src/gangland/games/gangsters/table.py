@@ -27,6 +27,9 @@ from gangland.engine.ledger import Ledger
 from .city import COLOURS
 from .components import Components
 
+if TYPE_CHECKING:
+    from .acts import Acts
+
 #: Seat colours: the four board edges (the rulebook's examples name these gangs).
 GANGS = ("red", "yellow", "green", "brown")
 KINDS = ("racketeer", "thug", "vamp")
@@ -81,6 +84,7 @@ class Figures:
     cops: tuple[int, ...]  # strength of cop c
     public: tuple[int, ...]  # strength of public piece k
     counts: dict[str, int]  # joints of each colour on the board
+    acts: Acts  # the map's prebuilt actions and tokens (``acts``), shared by every clone
 
 
 _FIGURES: dict[int, Figures] = {}
@@ -98,9 +102,12 @@ def gang_words(racketeers: int, thugs: int, vamp: int) -> str:
 
 
 def figures(comps: Components) -> Figures:
-    """The :class:`Figures` of ``comps`` (computed once per components object)."""
+    """The :class:`Figures` of ``comps`` (computed once per components object, which
+    is kept with them, so a new one never gets an old one's figures by reusing its id)."""
     fig = _FIGURES.get(id(comps))
-    if fig is None:
+    if fig is None or fig.acts.comps is not comps:  # an id may be reused by a new object
+        from .acts import Acts  # here: ``acts`` reads ``moves``, which reads this module
+
         f = comps.figure
         fig = _FIGURES[id(comps)] = Figures(
             f("start_joints"), f("joint_budget"), f("gang_budget"), f("joint_markers"),
@@ -109,7 +116,7 @@ def figures(comps: Components) -> Figures:
             (f("wheels_cost"), f("heaters_cost"), f("siren_cost")),
             f("win_cash"), f("win_joints"), f("commissioner_cash"), tuple(comps.cops),
             tuple(comps.public),
-            {c: comps.joint_count(c) for c in COLOURS})
+            {c: comps.joint_count(c) for c in COLOURS}, Acts(comps))
     return fig
 
 
@@ -227,7 +234,7 @@ class TableBase(Ledger, TurnState):
     def joints(self, seat: int) -> list[int]:
         """``seat``'s joints (building space ids, ascending)."""
         owner = self.owner  # only buildings can be owned: the streets are not scanned
-        return [b for b in self.comps.city.buildings if owner[b] == seat]
+        return [b for b in self.fig.acts.buildings if owner[b] == seat]
 
     def crime_level(self) -> int:
         """Gang and public pieces white side up: criminals on the board plus every public

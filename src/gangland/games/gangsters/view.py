@@ -75,12 +75,8 @@ def why(state: TableBase) -> str:
 _WHY_TEXT: dict[tuple[int, int, int, int], str] = {}
 
 
-def _where(names: tuple[str, ...], space: int) -> str | None:
-    return None if space < 0 else names[space]
-
-
-def _face(f: int) -> str | None:
-    return FACES[f] if f >= 0 else None
+#: A facing's word by facing + 1: None inside a building (-1).
+_FACING: tuple[str | None, ...] = (None, *FACES)
 
 
 def _secret(state: TableBase, seat: int, names: tuple[str, ...]) -> dict[str, Any]:
@@ -103,7 +99,7 @@ def _secret(state: TableBase, seat: int, names: tuple[str, ...]) -> dict[str, An
 def build_view(state: TableBase, seat: int | None) -> dict[str, Any]:
     """All that ``seat`` may know (``None``: spectators)."""
     secret = bool(state.options.get("secret_cash")) and not state.over
-    names = state.tokens()
+    names, where = state.fig.acts.tokens, state.fig.acts.where  # where[s + 1]: s's or None
     strength, at, face, criminal = state.strength, state.at, state.face, state.criminal
     owner, level, value = state.owner, state.level, state.comps.city.value
     owned: list[list[int]] = [[] for _ in range(state.players)]  # each seat's joints
@@ -121,13 +117,10 @@ def build_view(state: TableBase, seat: int | None) -> dict[str, Any]:
     for h in (*state.badge, state.untouchable):
         held[h] += 1
     gangs = []
-    for s in state.order:
-        pieces = []
-        for k in range(3):
-            p = 3 * s + k
-            pieces.append({"kind": KINDS[k], "strength": strength[p],
-                           "at": _where(names, at[p]), "facing": _face(face[p]),
-                           "criminal": criminal[p]})
+    for s in sorted(state.order):  # by seat (a seat plays once)
+        pieces = [{"kind": KINDS[k], "strength": strength[p], "at": where[at[p] + 1],
+                   "facing": _FACING[face[p] + 1], "criminal": criminal[p]}
+                  for k, p in enumerate(range(3 * s, 3 * s + 3))]
         entry: dict[str, Any] = {
             "seat": s, "gang": GANGS[s], "out": state.out[s],
             "cash": state.cash[s] if s == seat or not secret else None,
@@ -144,7 +137,6 @@ def build_view(state: TableBase, seat: int | None) -> dict[str, Any]:
                 entry["chosen"] = list(state.chosen[s])
                 entry["secret"] = _secret(state, s, names)
         gangs.append(entry)
-    gangs.sort(key=lambda g: g["seat"])
     boss = state.commissioner
     police: dict[str, Any] | None = None
     if boss >= 0:
@@ -182,13 +174,13 @@ def build_view(state: TableBase, seat: int | None) -> dict[str, Any]:
         "commissioner": police,
         "dice": list(state.dice),
         "gangs": gangs,
-        "cops": [{"cop": state.fig.cops[c], "at": _where(names, state.cop_at[c]),
-                  "facing": _face(state.cop_face[c]),
-                  "donut": None if state.donut[c] < 0 else [state.donut[c] // 2,
-                                                            state.donut[c] % 2 + 1]}
-                 for c in range(len(state.cop_at))],
-        "public": [{"strength": state.fig.public[k], "at": _where(names, state.pub_at[k]),
-                    "facing": _face(state.pub_face[k])} for k in range(len(state.pub_at))],
+        "cops": [{"cop": cop, "at": where[a + 1], "facing": _FACING[f + 1],
+                  "donut": None if d < 0 else [d // 2, d % 2 + 1]}
+                 for cop, a, f, d in zip(state.fig.cops, state.cop_at, state.cop_face,
+                                         state.donut, strict=True)],
+        "public": [{"strength": x, "at": where[a + 1], "facing": _FACING[f + 1]}
+                   for x, a, f in zip(state.fig.public, state.pub_at, state.pub_face,
+                                             strict=True)],
         "buildings": buildings,
         "badge_cup": held[-1],
         "crime": state.crime_level(),

@@ -1,0 +1,148 @@
+"""Prebuilt actions and move lists per map: what legal-move generation would otherwise
+build afresh at every decision.
+
+Random play and search list the same few hundred moves again and again, and an
+:class:`~gangland.engine.Action` is immutable, so one object per distinct action serves
+every state of every game on the map. :class:`Acts` is made once per components object
+(it hangs on :class:`~.table.Figures`, which a clone shares), so no state owns it and no
+clone, resample or snapshot copies it: it holds nothing a position can change.
+
+Two kinds of contents:
+
+- tables filled when made (the spaces' tokens, a space's number by its token);
+- memos filled on first use and never invalidated: each entry is a pure function of the
+  map and its key (the ends of a walk by :func:`~.paths.walk_ends`, the action texts), so a
+  later game can only find the same answer. They are bounded (emptied at ``MEMO``
+  entries, as the walk memo is) so a long simulation's memory stays flat.
+
+>>> from .components import default_components
+>>> acts = Acts(default_components())
+>>> acts.tokens[acts.space["hh"]]
+'hh'
+>>> acts.cash("pay", 300)
+[Action('pay', (100,)), Action('pay', (200,)), Action('pay', (300,))]
+"""
+
+from __future__ import annotations
+
+from gangland.engine import Action
+
+from .components import Components
+from .moves import tokens
+from .paths import COP, GANG, INSIDE, PUBLIC, placed, walk_ends
+
+#: Entries a memo keeps before it is emptied (see the module docstring).
+MEMO = 50_000
+
+FACING_WORDS = ("north", "east", "south", "west")
+STATUS = ("criminal", "citizen")
+KIND_WORDS = ("racketeer", "thug", "vamp")
+
+#: A move end with what its action needs checked: ``(action, building)``, where building is
+#: the space of an end inside a building (the caller's ``enter`` test) and -1 on a street.
+Checked = tuple[tuple[Action, int], ...]
+
+
+def facing_word(f: int) -> str:
+    """A facing's word in action texts: ``inside`` in a building (facing -1)."""
+    return FACING_WORDS[f] if f >= 0 else "inside"
+
+
+class Acts:
+    """The prebuilt actions of one components object (see the module docstring)."""
+
+    __slots__ = ("_cash", "_cops", "_moves", "_publics", "buildings", "city", "comps", "cops",
+                 "give",
+                 "place", "sell", "space", "take", "tokens", "where")
+
+    def __init__(self, comps: Components) -> None:
+        self.comps = comps  # kept: who caches by ``id(comps)`` checks it is this one
+        self.city = comps.city
+        #: Each space's token by space id, and the space of each token.
+        self.tokens: tuple[str, ...] = tokens(self.city)
+        self.space: dict[str, int] = {t: s for s, t in enumerate(self.tokens)}
+        #: A space's token by space + 1, None for -1 (off the board): views name places so.
+        self.where: tuple[str | None, ...] = (None, *self.tokens)
+        self.cops = comps.cops
+        #: The building space ids (``City.buildings`` works them out at every call).
+        self.buildings = self.city.buildings
+        names = self.tokens
+        # verb B actions by building (or any space: a list indexed by space id)
+        self.place = tuple(Action("place", (t,)) for t in names)
+        self.sell = tuple(Action("sell", (t,)) for t in names)
+        self.give = tuple(Action("give", (t,)) for t in names)
+        self.take = tuple(Action("take", (t,)) for t in names)
+        self._cash: dict[str, list[Action]] = {"pay": [], "ask": []}
+        self._moves: dict[tuple[str, int, int, int, int, frozenset[int]],
+                          tuple[Action, ...]] = {}
+        self._cops: dict[tuple[int, int, int, int], tuple[Checked, tuple[Action, ...]]] = {}
+        self._publics: dict[tuple[int, int, int, int], tuple[tuple[Action, int], ...]] = {}
+
+    def cash(self, verb: str, top: int) -> list[Action]:
+        """``pay``/``ask`` actions of $100, $200, ... up to ``top`` (a new list)."""
+        made = self._cash[verb]
+        while len(made) * 100 < top - 99:
+            made.append(Action(verb, ((len(made) + 1) * 100,)))
+        return made[: max(0, top // 100)]
+
+    def moves(self, verb: str, kind: int, start: int, face: int, steps: int,
+              through: frozenset[int]) -> tuple[Action, ...]:
+        """``move``/``wheels`` actions of a gang piece (both statuses per end, as
+        ``reach``'s sorted ends come): every end is allowed (a gang mover enters anywhere)."""
+        key = (verb, kind, start, face, steps, through)
+        found = self._moves.get(key)
+        if found is None:
+            if len(self._moves) >= MEMO:
+                self._moves.clear()
+            ends, _ = walk_ends(self.city, start, face, steps, GANG, through, True)
+            word, names = KIND_WORDS[kind], self.tokens
+            found = self._moves[key] = tuple(
+                Action(verb, (word, names[s], facing_word(f), status))
+                for s, f in ends for status in STATUS)
+        return found
+
+    def cop_moves(self, c: int, start: int, face: int,
+                  steps: int) -> tuple[Checked, tuple[Action, ...]]:
+        """Cop ``c``'s ``cop`` actions with the building each enters (-1 on a street),
+        and its ``transfer`` actions, in ``reach``'s order."""
+        key = (c, start, face, steps)
+        found = self._cops.get(key)
+        if found is None:
+            if len(self._cops) >= MEMO:
+                self._cops.clear()
+            name, names = self.cops[c], self.tokens
+            ends: tuple[tuple[int, int], ...]
+            transfers: tuple[tuple[int, int], ...]
+            if steps == 0:
+                ends, transfers = placed(self.city, start), ()
+            else:
+                ends, transfers = walk_ends(self.city, start, face, steps, COP, frozenset(), True)
+            found = self._cops[key] = (
+                tuple((Action("cop", (name, names[s], facing_word(f))), s if f < 0 else -1)
+                      for s, f in ends),
+                tuple(Action("transfer", (name, names[s])) for s, _ in sorted(set(transfers))))
+        return found
+
+    def public_moves(self, k: int, start: int, face: int,
+                     steps: int) -> tuple[tuple[Action, int], ...]:
+        """Public piece ``k``'s ``public`` actions with the space each ends on (the caller
+        drops those on another public piece, 6.8); ``k`` -1 for a piece still in the cup,
+        whose actions are never played (only whether any is left counts)."""
+        key = (k, start, face, steps)
+        found = self._publics.get(key)
+        if found is None:
+            if len(self._publics) >= MEMO:
+                self._publics.clear()
+            ends: tuple[tuple[int, int], ...]
+            if steps == 0:
+                ends = placed(self.city, start)
+            elif steps < 1:
+                ends = ()
+            else:
+                ends, _ = walk_ends(self.city, start, face, steps, PUBLIC, frozenset(), False)
+            names = self.tokens
+            found = self._publics[key] = tuple(
+                (Action("public", (k + 1, names[s], facing_word(f))), s) for s, f in ends)
+        return found
+
+__all__ = ["INSIDE", "Acts", "facing_word"]

@@ -1,0 +1,95 @@
+"""The fast paths agree with the reference ones: the prebuilt move lists of ``acts`` with
+``paths.reach`` and actions built afresh, and stepping (no events) with applying."""
+
+from __future__ import annotations
+
+import pytest
+
+from gangland.engine import Action, Rng
+from gangland.games.gangsters.acts import Acts, facing_word
+from gangland.games.gangsters.paths import INSIDE, Mover, placed, reach
+from gangland.games.gangsters.table import KINDS
+
+from .scenario import CITY, GAME
+
+COMPS = GAME.new_game(3, 0).comps
+ACTS = Acts(COMPS)
+TOK = ACTS.tokens
+#: Starts to test from: every subway (the cops' and the public's entries), a few street
+#: spaces facing each way, and a few buildings.
+STREETS = [s for s in range(len(TOK)) if CITY.street[s]][::23]
+STARTS = [(s, INSIDE) for s in CITY.subway] + [(s, f) for s in STREETS for f in range(4)] + [
+    (b, INSIDE) for b in list(CITY.buildings)[::9]]
+
+
+def test_gang_moves_are_reachs_ends_in_both_statuses() -> None:
+    """``move``/``wheels``: every end of ``reach`` for a gang piece, criminal then
+    citizen, for gangs with and without joints to pass through."""
+    joints = frozenset(list(CITY.buildings)[:12:3])
+    for through in (frozenset(), joints):
+        for start, face in STARTS:
+            for steps in (1, 3, 6, 12):
+                ends = reach(CITY, start, face, steps, Mover.gang(through)).ends
+                want = tuple(Action("move", ("thug", TOK[s], facing_word(f), status))
+                             for s, f in ends for status in ("criminal", "citizen"))
+                assert ACTS.moves("move", 1, start, face, steps, through) == want
+
+
+def test_cop_moves_are_reachs_ends_and_transfers() -> None:
+    """``cop``: reach's ends (a building end marked for the caller's entry test);
+    ``transfer``: its transfers; a die of 0 places the cop on the spot."""
+    for start, face in STARTS:
+        for steps in (0, 1, 2, 4, 6):
+            if steps == 0:
+                ends, transfers = placed(CITY, start), ()
+            else:
+                found = reach(CITY, start, face, steps, Mover.cop())
+                ends, transfers = found.ends, found.transfers
+            moves, transfer = ACTS.cop_moves(2, start, face, steps)
+            assert [a for a, _ in moves] == [
+                Action("cop", (COMPS.cops[2], TOK[s], facing_word(f))) for s, f in ends]
+            assert [b for _, b in moves] == [s if f < 0 else -1 for s, f in ends]
+            assert list(transfer) == [Action("transfer", (COMPS.cops[2], TOK[s]))
+                                      for s, _ in sorted(set(transfers))]
+
+
+def test_public_moves_are_reachs_ends() -> None:
+    for start, face in STARTS:
+        for steps in (-1, 0, 1, 5):
+            ends = (placed(CITY, start) if steps == 0
+                    else reach(CITY, start, face, steps, Mover.public()).ends)
+            assert ACTS.public_moves(1, start, face, steps) == tuple(
+                (Action("public", (2, TOK[s], facing_word(f))), s) for s, f in ends)
+
+
+def test_cash_amounts_are_every_hundred_up_to_the_top() -> None:
+    assert ACTS.cash("ask", 0) == [] and ACTS.cash("ask", 99) == []
+    assert ACTS.cash("pay", 1_250) == [Action("pay", (x,)) for x in range(100, 1_300, 100)]
+    assert ACTS.cash("pay", 300) == [Action("pay", (x,)) for x in (100, 200, 300)]
+    assert [str(a) for a in ACTS.place[:1]] == [f"place {TOK[0]}"]
+    assert KINDS == ("racketeer", "thug", "vamp")
+
+
+@pytest.mark.parametrize(("players", "seed", "options"), [
+    (3, 11, {"donuts": True}),
+    (5, 12, {"secret_cash": True}),
+    (4, 13, {"wheels": True, "heaters": True, "siren": True, "random_order": True}),
+])
+def test_stepping_reaches_what_applying_does(players: int, seed: int,
+                                             options: dict[str, object]) -> None:
+    """A game applied and its twin stepped (no events built) keep the same position, the
+    same legal actions and the same views at every decision."""
+    options = {"turn_limit": 60, **options}
+    loud, quiet = GAME.new_game(players, seed, options), GAME.new_game(players, seed, options)
+    rng = Rng(seed)
+    for i in range(4_000):
+        if loud.is_terminal:
+            break
+        assert quiet.legal_actions() == loud.legal_actions()
+        if i % 5 == 0:
+            assert quiet.view(loud.current_player) == loud.view(loud.current_player)
+        action = rng.choice(loud.legal_actions())
+        loud.apply(action)
+        quiet.step(action)
+        assert quiet.to_json() == loud.to_json()
+    assert quiet.is_terminal == loud.is_terminal
