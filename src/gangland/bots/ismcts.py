@@ -353,18 +353,22 @@ class Ismcts:
 
     def _playout(self, state: State, rng: Rng) -> list[float]:
         heuristic = self.settings.playout != "random"
+        # ``_legal`` written out and the bound methods kept: this loop is most of a search.
+        moves, randbelow, step = self._moves, rng.randbelow, state.step
         for _ in range(self.depth):
             if state.is_terminal:
                 break
-            legal = self._legal(state)
+            legal = state.legal_actions()
+            if moves is not None:
+                legal = moves(state, legal)
             if heuristic and len(legal) > 1:
                 seat = state.current_player
                 assert seat is not None
                 action = decide(self._bot(self._playout_bots, self.settings.playout, seat),
                                 state, rng)
             else:
-                action = legal[rng.randbelow(len(legal))]
-            state.step(action)
+                action = legal[randbelow(len(legal))]
+            step(action)
         return evaluate(state)
 
     def _modelled(self, node: _Node, state: State, actor: int, legal: list[Action],
