@@ -172,25 +172,51 @@ def parse_settings(arg: str) -> Settings:
     return settings
 
 
+#: What a node's children are keyed by: the searching seat's own action (``None`` at
+#: another seat's decision) and the ``(kind, text)`` of each event it was shown.
+Observed = tuple[tuple[str, str], ...]
+ChildKey = tuple[Action | None, Observed]
+
+
 class _Node:
     """An information set of the searching seat: per action of the actor here, its visits,
-    total reward (for that actor) and availability; children by observation."""
+    total reward (for that actor) and availability; children by observation.
 
-    __slots__ = ("avail", "children", "modelled", "n", "ranked", "reached", "w")
+    The three counts of an action live in one small list, ``stats[action] = [visits,
+    reward, available]``, so that a visit looks each legal action up once (the action's
+    hash is a Python method: three dicts cost three calls and three probes per action),
+    and the walk keeps the list itself on its path, so the back-up looks nothing up.
+    """
+
+    __slots__ = ("children", "modelled", "ranked", "reached", "stats", "tried")
 
     def __init__(self) -> None:
         #: Walks that stopped here before it was searched (see ``Settings.expand``).
         self.reached = 0
-        self.n: dict[Action, int] = {}
-        self.w: dict[Action, float] = {}
-        self.avail: dict[Action, int] = {}
+        #: ``[visits, total reward, iterations available]`` per action seen legal here.
+        self.stats: dict[Action, list[float]] = {}
+        #: The actions visited at least once, in the order first tried (``root_visits``).
+        self.tried: list[Action] = []
         #: The model's move here, where every seat knows the same (see ``SHARED``).
         self.modelled: Action | None = None
         #: The searching seat's moves worth searching here (see ``Settings.width``).
         self.ranked: list[Action] | None = None
-        self.children: dict[tuple[str | None, tuple[tuple[str, str], ...]], _Node] = {}
+        #: Keyed by the searching seat's own action (None at another seat's): the same
+        #: nodes as keying by its text, since a legal action's canonical text names it
+        #: alone (the conformance suite parses every one back), and no text to build.
+        self.children: dict[ChildKey, _Node] = {}
 
-    def child(self, key: tuple[str | None, tuple[tuple[str, str], ...]]) -> _Node:
+    @property
+    def n(self) -> dict[Action, int]:
+        """Each action tried here and its visits, in the order first tried.
+
+        >>> _Node().n
+        {}
+        """
+        stats = self.stats
+        return {a: int(stats[a][0]) for a in self.tried}
+
+    def child(self, key: ChildKey) -> _Node:
         node = self.children.get(key)
         if node is None:
             node = self.children[key] = _Node()
@@ -261,8 +287,14 @@ class Ismcts:
             done += 1
         self.iterations = done
         bonus = settings.trust * (done + 1)  # trust=1: the prior's move, whatever the search
-        return max(legal, key=lambda a: (root.n.get(a, 0) + (bonus if a == hint else 0.0),
-                                         root.w.get(a, 0.0)))
+        unseen = [0, 0.0, 0]
+        stats = root.stats
+
+        def rank(a: Action) -> tuple[float, float]:
+            visits, reward, _ = stats.get(a, unseen)
+            return visits + (bonus if a == hint else 0.0), reward
+
+        return max(legal, key=rank)
 
     def root_visits(self) -> list[tuple[Action, int]]:
         """The last decision's root: each action searched and its visits, in the order
@@ -275,7 +307,7 @@ class Ismcts:
         settings = self.settings
         seat, c, model, expand = obs.seat, settings.c, settings.model, settings.expand
         node = root
-        path: list[tuple[_Node, int, Action]] = []
+        path: list[tuple[list[float], int]] = []  # each step's action statistics and actor
         while not state.is_terminal:
             actor = state.current_player
             assert actor is not None
@@ -291,42 +323,52 @@ class Ismcts:
                 node.reached += 1  # not searched yet: the playout policy plays from here
                 break
             else:
-                avail, n = node.avail, node.n
+                stats = node.stats
+                column = []  # the statistics of ``legal``, in its order
                 untried = []
                 for a in legal:
-                    avail[a] = avail.get(a, 0) + 1
-                    if a not in n:
+                    stat = stats.get(a)
+                    if stat is None:
+                        stat = stats[a] = [0, 0.0, 0]
+                    stat[2] += 1
+                    column.append(stat)
+                    if not stat[0]:
                         untried.append(a)
                 if untried:
                     action = untried[rng.randbelow(len(untried))]
+                    node.tried.append(action)
+                    stat = stats[action]
                     expanded = True
                 else:
-                    action = _ucb(node, legal, c)
-                path.append((node, actor, action))
+                    action, stat = _ucb(legal, column, c)
+                path.append((stat, actor))
             events = state.apply(action)
-            node = node.child((str(action) if actor == seat else None,
-                               _observed(events, seat)))
+            node = node.child((action if actor == seat else None, _observed(events, seat)))
             if expanded:
                 break
         reward = self._playout(state, rng)
-        for at, actor, action in path:
-            at.n[action] = at.n.get(action, 0) + 1
-            at.w[action] = at.w.get(action, 0.0) + reward[actor]
+        for stat, actor in path:
+            stat[0] += 1
+            stat[1] += reward[actor]
 
     def _playout(self, state: State, rng: Rng) -> list[float]:
         heuristic = self.settings.playout != "random"
+        # ``_legal`` written out and the bound methods kept: this loop is most of a search.
+        moves, randbelow, step = self._moves, rng.randbelow, state.step
         for _ in range(self.depth):
             if state.is_terminal:
                 break
-            legal = self._legal(state)
+            legal = state.legal_actions()
+            if moves is not None:
+                legal = moves(state, legal)
             if heuristic and len(legal) > 1:
                 seat = state.current_player
                 assert seat is not None
                 action = decide(self._bot(self._playout_bots, self.settings.playout, seat),
                                 state, rng)
             else:
-                action = legal[rng.randbelow(len(legal))]
-            state.step(action)
+                action = legal[randbelow(len(legal))]
+            step(action)
         return evaluate(state)
 
     def _modelled(self, node: _Node, state: State, actor: int, legal: list[Action],
@@ -372,18 +414,19 @@ class Ismcts:
         return bot
 
 
-def _ucb(node: _Node, legal: list[Action], c: float) -> Action:
-    """The legal action with the best upper confidence bound, the first of equals (a
-    plain loop: this is the search's innermost step)."""
-    n, w, avail = node.n, node.w, node.avail
+def _ucb(legal: list[Action], column: list[list[float]],
+         c: float) -> tuple[Action, list[float]]:
+    """The legal action with the best upper confidence bound, the first of equals, and its
+    statistics (``column``, in the order of ``legal``; every one visited). A plain loop:
+    this is the search's innermost step."""
     log, sqrt = math.log, math.sqrt
-    best, top = legal[0], -math.inf
-    for a in legal:
-        visits = n[a]
-        value = w[a] / visits + c * sqrt(log(avail[a]) / visits)
+    best, top, chosen = legal[0], -math.inf, column[0]
+    for a, stat in zip(legal, column, strict=True):
+        visits, reward, avail = stat
+        value = reward / visits + c * sqrt(log(avail) / visits)
         if value > top:
-            best, top = a, value
-    return best
+            best, top, chosen = a, value, stat
+    return best, chosen
 
 
 def tuned_spec(game_id: str, budget: str = "1s") -> str:
@@ -405,9 +448,12 @@ def _bot_name(name: str, game: Game) -> str:
     return default_bot(game.id) if name == "default" else name
 
 
-def _observed(events: list[Event], seat: int) -> tuple[tuple[str, str], ...]:
-    """What ``seat`` is shown of a step: the events addressed to it."""
-    return tuple((e.kind, e.text) for e in events if e.visible_to(seat))
+def _observed(events: list[Event], seat: int) -> Observed:
+    """What ``seat`` is shown of a step: the events addressed to it (``Event.visible_to``
+    written out for a seat: it runs for every event of every step down the tree)."""
+    if not events:
+        return ()
+    return tuple([(e.kind, e.text) for e in events if e.to is None or seat in e.to])
 
 
 def _ismcts(game: Game, seed: int, arg: str) -> Bot:

@@ -82,6 +82,17 @@ an argument is an int or a str
     def __hash__(self) -> int:
         return self._hash
 
+    def __eq__(self, other: object) -> bool:
+        # Written by hand, not generated: the generated one builds two tuples per call,
+        # and legality tests and the search's statistics compare actions millions of
+        # times, mostly unequal ones, which the cached hashes tell apart at once.
+        if self is other:
+            return True
+        if type(other) is not Action:
+            return NotImplemented
+        return (self._hash == other._hash and self.kind == other.kind
+                and self.args == other.args)
+
     def __reduce__(self) -> tuple[type[Action], tuple[str, tuple[ArgValue, ...]]]:
         # Rebuilt, not restored: a string's hash differs from one process to the next.
         return (Action, (self.kind, self.args))

@@ -25,10 +25,19 @@ from contextvars import ContextVar
 _NAMES: ContextVar[Mapping[int, str] | None] = ContextVar("seat_names", default=None)
 
 
+#: The fixed labels of the first seats, written once: events name a seat (often two) at
+#: nearly every move, and formatting ``P1`` afresh was most of :func:`seat_label`'s cost.
+_CODES: dict[int, str] = {seat: f"P{seat + 1}" for seat in range(16)}
+
+
 def seat_code(seat: int) -> str:
     """A seat's fixed label, ``P1`` for seat 0, names or not: what goes beside a name
-    (``Ann (P1)``) and what a record's texts say."""
-    return f"P{seat + 1}"
+    (``Ann (P1)``) and what a record's texts say.
+
+    >>> seat_code(0), seat_code(20)
+    ('P1', 'P21')
+    """
+    return _CODES.get(seat) or f"P{seat + 1}"
 
 
 def seat_label(seat: int | None) -> str:
@@ -37,7 +46,11 @@ def seat_label(seat: int | None) -> str:
     if seat is None:
         return "spectators"
     names = _NAMES.get()
-    return (names.get(seat) if names else None) or seat_code(seat)
+    if names:
+        name = names.get(seat)
+        if name:
+            return name
+    return _CODES.get(seat) or f"P{seat + 1}"
 
 
 @contextmanager

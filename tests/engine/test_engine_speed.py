@@ -1,0 +1,74 @@
+"""The engine's fast paths (issue 30) answer exactly as the plain code they replaced.
+
+The golden traces hold every game to its recorded moves; these tests pin the shared pieces
+one by one, with inputs the traces rarely reach (a bound near ``2**64``, an action built
+by hand, an observation whose view is never read).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+import gangland
+from gangland.engine import Action, Observation, Rng
+
+
+def _plain_randbelow(rng: Rng, n: int) -> int:
+    """``randbelow`` as first written: whole 64-bit words, refused above the last full run."""
+    limit = (1 << 64) - ((1 << 64) % n)
+    r = rng.next64()
+    while r >= limit:
+        r = rng.next64()
+    return r % n
+
+
+@pytest.mark.parametrize("bound", [1, 2, 6, 52, 1000, 3 << 62, (1 << 63) + 1, (1 << 64) - 1])
+def test_randbelow_draws_the_numbers_of_the_plain_rejection_loop(bound):
+    """Bounds above ``2**63`` refuse about half the words: the loop's retries must match."""
+    fast, plain = Rng(11), Rng(11)
+    drawn = [fast.randbelow(bound) for _ in range(200)]
+    assert drawn == [_plain_randbelow(plain, bound) for _ in range(200)]
+    assert fast == plain  # the same words used up
+    assert all(0 <= d < bound for d in drawn)
+
+
+def test_randbelow_still_refuses_an_empty_range():
+    with pytest.raises(ValueError, match="positive bound"):
+        Rng(1).randbelow(0)
+
+
+def test_actions_are_equal_exactly_when_verb_and_arguments_are():
+    built = Action("drive", (3,))
+    assert built == Action("drive", (3,)) and built is not Action("drive", (3,))
+    assert built != Action("drive", ("3",))  # an int and a word are different arguments
+    assert built != Action("drive", (4,)) and built != Action("load", (3,))
+    assert built != ("drive", (3,)) and built != "drive 3"
+    assert {built: 1}.get(Action("drive", (3,))) == 1
+    assert Action("drive", (3,)) in [Action("load", (3,)), Action("drive", (3,))]
+
+
+@pytest.mark.parametrize("game_id", gangland.game_ids())
+def test_a_sampling_observation_builds_the_seats_view_only_when_read(game_id, monkeypatch):
+    """A bot that only samples never pays for a view; one that reads it reads the seat's
+    own view (equal to the state's), built once."""
+    game = gangland.load(game_id)
+    state = game.new_game(game.min_players, 4)
+    for action in state.legal_actions()[:1]:
+        state.apply(action)
+    seat = state.current_player
+    assert seat is not None
+    expected = state.view(seat)
+    built: list[int | None] = []
+    plain_view = type(state).view
+
+    def counted_view(self, who):  # type: ignore[no-untyped-def]
+        built.append(who)
+        return plain_view(self, who)
+
+    monkeypatch.setattr(type(state), "view", counted_view)
+    obs = Observation.of(state, seat, Rng(7))
+    obs.sample_state(Rng(8))
+    assert built == []
+    assert obs.view == expected and obs.view is obs.view
+    assert built == [seat]
+    assert obs == Observation.of(state, seat)  # the same seat, legal moves and view
