@@ -184,15 +184,12 @@ class TableState(TurnState):
             events = self._investigate(seat, drawn, "draws blind")
         if NO_CASE in self.middle:  # (an investigation, or an empty pile before it)
             events += self._refill()
-        if not self.rebuilt:
-            pass
-        elif self.quiet:
-            self.rebuilt.clear()
-        else:  # rare: said after the move, whose draw it made possible
-            events += [Event("reshuffle", f"The pile had run out: the discards ("
-                             f"{counted(cards, 'card')}) were shuffled into a new pile, so "
-                             "everyone knows which cards are in it.",
-                             data={"cards": cards}) for cards in self.rebuilt]
+        if self.rebuilt:  # rare: said after the move, whose draw it made possible
+            if not self.quiet:
+                events += [Event("reshuffle", f"The pile had run out: the discards ("
+                                 f"{counted(cards, 'card')}) were shuffled into a new pile, "
+                                 "so everyone knows which cards are in it.",
+                                 data={"cards": cards}) for cards in self.rebuilt]
             self.rebuilt.clear()
         self.turn += 1
         if not self.over:
