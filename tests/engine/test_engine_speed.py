@@ -72,3 +72,50 @@ def test_a_sampling_observation_builds_the_seats_view_only_when_read(game_id, mo
     assert obs.view == expected and obs.view is obs.view
     assert built == [seat]
     assert obs == Observation.of(state, seat)  # the same seat, legal moves and view
+
+
+class _BriefBot:
+    """Records the view it is given; plays the first legal move."""
+
+    name = "brief"
+    needs_samples = False
+    brief = True
+
+    def __init__(self) -> None:
+        self.seen: list[object] = []
+
+    def choose(self, obs: Observation) -> Action:
+        self.seen.append(obs.view)
+        return obs.legal_actions[0]
+
+
+@pytest.mark.parametrize("samples", [False, True])
+def test_a_brief_bot_is_given_the_brief_view_and_others_the_whole(samples, monkeypatch):
+    from gangland.bots import decide
+
+    game = gangland.load("gangster-city")
+    state = game.new_game(3, 4)
+    seat = state.current_player
+    assert seat is not None
+    whole = state.view(seat)
+    monkeypatch.setattr(type(state), "brief_view",
+                        lambda self, who: {"seat": self.view(who)["seat"]})
+    bot = _BriefBot()
+    monkeypatch.setattr(_BriefBot, "needs_samples", samples)
+    decide(bot, state, Rng(3))
+    assert bot.seen == [{"seat": whole["seat"]}]
+    monkeypatch.setattr(_BriefBot, "brief", False)
+    decide(bot, state, Rng(3))
+    assert bot.seen[-1] == whole
+
+
+def test_the_conformance_suite_refuses_a_brief_view_that_knows_more(monkeypatch):
+    from gangland.engine import conformance
+
+    game = gangland.load("gangster-city")
+    state = game.new_game(3, 4)
+    conformance.check_observation(state, 5)  # the default brief view is the view
+    monkeypatch.setattr(type(state), "brief_view",
+                        lambda self, who: {**self.view(who), "truth": self.to_json()})
+    with pytest.raises(AssertionError, match="is not a part of view"):
+        conformance.check_observation(state, 5)

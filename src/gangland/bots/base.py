@@ -19,6 +19,8 @@ class Bot(Protocol):
 
     name: str
     needs_samples: ClassVar[bool]
+    # A bot may also set ``brief: ClassVar[bool] = True`` to be given the game's brief view
+    # (``State.brief_view``, a part of the view) instead of the whole one; see ``decide``.
 
     def choose(self, obs: Observation) -> Action:
         """One of ``obs.legal_actions``."""
@@ -125,12 +127,14 @@ def decide(bot: Bot, state: State, rng: Rng) -> Action:
     """The bot's choice for the player to move, seen through an :class:`Observation` only.
 
     This is the one place where a state meets a bot: the observation holds the seat's view
-    and, for bots that sample, a determinization drawn with ``rng``, never the state.
+    (its brief view for a bot whose ``brief`` is true) and, for bots that sample, a
+    determinization drawn with ``rng``, never the state.
     """
     seat = state.current_player
     if seat is None:
         raise ValueError("the game is over: nobody is to decide")
-    return bot.choose(Observation.of(state, seat, rng if bot.needs_samples else None))
+    return bot.choose(Observation.of(state, seat, rng if bot.needs_samples else None,
+                                     getattr(bot, "brief", False)))
 
 
 def bot_seeds(seed: int, seats: int) -> list[int]:

@@ -393,7 +393,7 @@ class Ismcts:
         ranked = node.ranked
         if ranked is None or any(a not in legal for a in ranked):
             assert isinstance(self._prior, Ranker)
-            obs = Observation.of(state, seat)
+            obs = Observation.of(state, seat, brief=getattr(self._prior, "brief", False))
             scores, moves, allowed = self._prior.scores(obs), obs.legal_actions, set(legal)
             best = [i for i in sorted(range(len(moves)), key=lambda i: -scores[i])
                     if moves[i] in allowed][:self.settings.width]

@@ -17,7 +17,7 @@ from .actions import Action
 from .errors import IllegalAction, InvalidAction
 from .events import Event
 from .game import Ending, Game
-from .observation import Observation
+from .observation import Observation, is_part
 from .record import replay
 from .rng import Rng
 from .state import UNSEEN, State
@@ -303,6 +303,9 @@ def check_observation(state: State, seed: int) -> None:
     assert obs._determinization is not state, "an observation holds the true state"
     sample = obs.sample_state(Rng(seed + 1))
     assert sample.view(seat) == obs.view, "a sampled state disagrees with the view"
+    brief = Observation.of(state, seat, brief=True).view
+    assert is_part(brief, obs.view), f"brief_view({seat}) is not a part of view({seat})"
+    assert Observation.of(state, seat, Rng(seed), brief=True).view == brief
 
 
 def check_terminal(state: State) -> None:

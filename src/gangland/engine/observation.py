@@ -34,22 +34,29 @@ class Observation:
     _view: JSON | None = field(repr=False)
     legal_actions: tuple[Action, ...]
     _determinization: State | None = field(default=None, repr=False)
+    #: The view is the game's :meth:`State.brief_view`, a part of the whole view.
+    brief: bool = False
 
     @classmethod
-    def of(cls, state: State, seat: int, rng: Rng | None = None) -> Observation:
-        """Observe ``state`` from ``seat``. With ``rng``, sampling is possible later."""
+    def of(cls, state: State, seat: int, rng: Rng | None = None,
+           brief: bool = False) -> Observation:
+        """Observe ``state`` from ``seat``. With ``rng``, sampling is possible later; with
+        ``brief``, the view is the game's brief one (:meth:`State.brief_view`)."""
         legal = tuple(state.legal_actions()) if state.current_player == seat else ()
         if rng is None:
-            return cls(seat, state.view(seat), legal)
-        return cls(seat, None, legal, state.resample(seat, rng))
+            return cls(seat, state.brief_view(seat) if brief else state.view(seat), legal,
+                       None, brief)
+        return cls(seat, None, legal, state.resample(seat, rng), brief)
 
     @property
     def view(self) -> JSON:
-        """All that the seat may know (see :meth:`State.view`); built once, on first read."""
+        """All that the seat may know (see :meth:`State.view`), or the part of it a brief
+        observation holds; built once, on first read."""
         view = self._view
         if view is None:
             assert self._determinization is not None
-            view = self._determinization.view(self.seat)
+            made = self._determinization
+            view = made.brief_view(self.seat) if self.brief else made.view(self.seat)
             object.__setattr__(self, "_view", view)
         return view
 
@@ -66,3 +73,23 @@ class Observation:
         if self._determinization is None:
             raise RuntimeError("this observation was made without sampling (no rng given)")
         return self._determinization.resample(self.seat, rng)
+
+
+def is_part(part: object, whole: object) -> bool:
+    """Whether ``part`` is ``whole`` with some keys of its dicts left out, at any depth:
+    each key kept holds what ``whole`` holds there, and lists match item by item. A brief
+    view (:meth:`State.brief_view`) must be a part of the view, so it knows nothing more.
+
+    >>> is_part({"me": {"cash": 3}}, {"me": {"cash": 3, "name": "P1"}, "news": []})
+    True
+    >>> is_part({"me": {"cash": 4}}, {"me": {"cash": 3}}), is_part({"x": 1}, {})
+    (False, False)
+    """
+    if isinstance(part, dict):
+        return isinstance(whole, dict) and all(
+            key in whole and is_part(value, whole[key]) for key, value in part.items())
+    if isinstance(part, list | tuple):
+        return (isinstance(whole, list | tuple) and type(whole) is type(part)
+                and len(part) == len(whole)
+                and all(is_part(a, b) for a, b in zip(part, whole, strict=True)))
+    return type(part) is type(whole) and part == whole

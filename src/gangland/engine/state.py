@@ -93,6 +93,19 @@ class State(ABC):
     def view(self, seat: int | None) -> JSON:
         """All that ``seat`` may know, JSON-safe. ``None``: a spectator (public facts)."""
 
+    def brief_view(self, seat: int) -> JSON:
+        """The part of ``view(seat)`` that the game's own bots read, for bots that say so.
+
+        A search asks its playout and model bots for tens of thousands of decisions a
+        second, and a whole view, much of it for people (names, the news, what is spent),
+        can be most of each. A game may return a narrower dict here: every key it keeps
+        holds exactly what the view holds there, at every depth (the conformance suite
+        checks it with :func:`~gangland.engine.observation.is_part`), so it can tell a bot
+        nothing the view does not. A bot with ``brief = True`` is given this instead of
+        the view (:meth:`Observation.of`). By default, the view itself.
+        """
+        return self.view(seat)
+
     @abstractmethod
     def _redraw(self, new: State, seat: int | None, rng: Rng) -> None:
         """Draw into ``new`` (a clone of this state) every part ``seat`` cannot see.
