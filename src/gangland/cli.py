@@ -26,6 +26,7 @@ import gangland
 from gangland.bots import bot_help, default_bot
 from gangland.engine import GanglandError, OptionError, load
 
+from .cli_review import review_cmd
 from .cli_sim import game_options, report_cmd, simulate_cmd, tournament_cmd
 from .sim.bench import Measurement, bench_game, machine, one_core
 from .terminal.play import Session, new_setup, resume_setup
@@ -74,7 +75,7 @@ def cli() -> None:
     """Five gangster-themed games with every rule enforced: play, replay, simulate."""
 
 
-for command in (simulate_cmd, report_cmd, tournament_cmd):
+for command in (simulate_cmd, report_cmd, tournament_cmd, review_cmd):
     cli.add_command(command)
 
 

@@ -351,6 +351,12 @@ class Ismcts:
             stat[0] += 1
             stat[1] += reward[actor]
 
+    def play_out(self, state: State, rng: Rng) -> list[float]:
+        """Play ``state`` on with this search's playout policy, to its depth, and score it
+        as the search scores a playout: the yardstick the game review judges moves by.
+        ``state`` is stepped in place."""
+        return self._playout(state, rng)
+
     def _playout(self, state: State, rng: Rng) -> list[float]:
         heuristic = self.settings.playout != "random"
         # ``_legal`` written out and the bound methods kept: this loop is most of a search.

@@ -92,6 +92,11 @@ class Game(ABC):
     endings: ClassVar[tuple[Ending, ...]] = ()
     #: What :meth:`State.scores` measures (its name and unit), for summaries and reports.
     score: ClassVar[Score] = Score("score")
+    #: The event kinds that tell of chance the state's generator does not draw at the time:
+    #: a card taken from a pile shuffled at the start. A game review calls the swing between
+    #: two of a seat's decisions luck when one of these was shown to the seat, or when the
+    #: generator drew (dice, a reshuffle) in between.
+    chance_events: ClassVar[frozenset[str]] = frozenset()
     #: The standing answers a player may give once for the game (``State.standing``): the
     #: web table offers them at every seat and plays them for those who choose one.
     standing_answers: ClassVar[tuple[Standing, ...]] = ()

@@ -76,6 +76,8 @@ class ChicagoGangster(PrintedGame[Components]):
     #: How a game ends, told by its last move's events (the conformance suite's check).
     #: What the scores measure (:attr:`Game.score`).
     score: ClassVar[Score] = Score("living mobsters")
+    #: Cards drawn come from a deck shuffled when it was made.
+    chance_events: ClassVar[frozenset[str]] = frozenset({"draw", "drawn"})
     endings: ClassVar[tuple[Ending, ...]] = (
         Ending("last gang standing", "win", "last gang standing", "one"),
         Ending("last gangs fall together", "win", "fell in the same blow", "tie"),

@@ -85,6 +85,8 @@ class Gangster(PrintedGame[Board]):
     #: How a game ends, told by its last move's events (the conformance suite's check).
     #: What the scores measure (:attr:`Game.score`).
     score: ClassVar[Score] = Score("influence")
+    #: A district card turned up comes from the pile shuffled at the start.
+    chance_events: ClassVar[frozenset[str]] = frozenset({"district-card"})
     endings: ClassVar[tuple[Ending, ...]] = (
         Ending("most influence", "end", "influence", "one"),
         Ending("most influence, tied", "end", "influence", "tie"),

@@ -83,6 +83,8 @@ class GangsterCity(PrintedGame[Deck]):
     #: A lost generated case also begins "Every detective is out", so it comes first.
     #: What the scores measure (:attr:`Game.score`).
     score: ClassVar[Score] = Score("cases solved")
+    #: New cases and refilled cards come from the pile shuffled at the start.
+    chance_events: ClassVar[frozenset[str]] = frozenset({"new-case", "refill"})
     endings: ClassVar[tuple[Ending, ...]] = (
         Ending("cases solved", "win", "solved enough cases", "one"),
         Ending("last detective", "win", "last detective", "one"),
