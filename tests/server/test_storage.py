@@ -57,7 +57,7 @@ def new_pair(client, game="gangster-city", players=2, seed=None):
 def test_the_schema_is_migrated_to_head(db_url):
     engine = make_engine(db_url)
     with engine.connect() as conn:
-        assert conn.execute(sa.text("SELECT version_num FROM alembic_version")).scalar() == "0007"
+        assert conn.execute(sa.text("SELECT version_num FROM alembic_version")).scalar() == "0008"
         names = set(sa.inspect(conn).get_table_names())
     assert {t.name for t in schema.metadata.sorted_tables} <= names
     make_engine(db_url).dispose()  # migrating again is a no-op

@@ -13,10 +13,11 @@ from .analysis import (
            Review,
            Swing,
            decision_plies,
+    judge_at,
            mark_of,
            review_record,
 )
 from .judge import Budget, Judgement, judge
 
 __all__ = ["MARKS", "SIGNIFICANT", "Budget", "Decision", "Judgement", "Review", "Swing",
-           "decision_plies", "judge", "mark_of", "review_record"]
+           "decision_plies", "judge", "judge_at", "mark_of", "review_record"]

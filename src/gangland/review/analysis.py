@@ -137,6 +137,17 @@ class Review:
 Progress = Callable[[Decision, int, int], None]
 
 
+def judge_at(state: State, seat: int, action: Action, budget: Budget, seed: int,
+             ply: int) -> Judgement:
+    """Judge ``action``, ``seat``'s decision after ``ply`` moves of ``state``'s game, as
+    a review with ``seed`` does: the seat's observation is taken here, and the judge is
+    given nothing else. The web table's bot workers call this too, one decision a job, so
+    a review made there has the same figures as ``gangland review`` of the record."""
+    mixed = Rng((seed * 0x9E3779B97F4A7C15 + ply) & 0xFFFFFFFFFFFFFFFF)
+    obs = Observation.of(state, seat, Rng(mixed.next_seed()))
+    return judge(state.game, obs, action, budget, mixed.next_seed())
+
+
 def decision_plies(record: dict[str, Any], seat: int) -> list[int]:
     """Where the seat decided with a choice: the number of moves before each decision."""
     plies = []
@@ -172,9 +183,7 @@ def review_record(record: object, seat: int, budget: Budget | None = None, seed:
         if ply in plies:
             judgement = done.get(ply)
             if judgement is None:
-                mixed = Rng((seed * 0x9E3779B97F4A7C15 + ply) & 0xFFFFFFFFFFFFFFFF)
-                obs = Observation.of(state, seat, Rng(mixed.next_seed()))
-                judgement = judge(state.game, obs, action, budget, mixed.next_seed())
+                judgement = judge_at(state, seat, action, budget, seed, ply)
             decision = Decision(ply, len(state.legal_actions()), judgement, mark_of(judgement))
             if expected is not None:
                 review.swings.append(Swing(review.decisions[-1].ply, ply,

@@ -7,7 +7,7 @@ from typing import Annotated, Any, Literal
 from fastapi import APIRouter, Header, Query, Request
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr
 
-from . import lobby, rematch, replays, takeback
+from . import lobby, rematch, replays, reviews, takeback
 from .hub import Hub
 from .messages import Refused
 from .schema import BOT_SPEC_LENGTH
@@ -158,6 +158,32 @@ async def replay(
     hub = hub_of(request)
     live, _ = await hub.get_for(table_id, key)
     return await replays.replay_step(hub, live, seat, step)
+
+
+class ReviewAsk(Strict):
+    seat: StrictInt
+
+
+@router.post("/tables/{table_id}/review")
+async def start_review(table_id: str, body: ReviewAsk, request: Request,
+                       key: Key = None) -> dict[str, Any]:
+    """Start the game review of a finished table's seat (docs/review.md); its status."""
+    hub = hub_of(request)
+    live, _ = await hub.get_for(table_id, key)
+    return await reviews.start_review(hub, live, body.seat)
+
+
+@router.get("/tables/{table_id}/review")
+async def review(
+    table_id: str,
+    request: Request,
+    seat: Annotated[int, Query(ge=0)],
+    key: Key = None,
+) -> dict[str, Any]:
+    """How far the review of ``seat`` is, and its figures so far."""
+    hub = hub_of(request)
+    live, _ = await hub.get_for(table_id, key)
+    return await reviews.review_status(hub, live, seat)
 
 
 @router.get("/tables/{table_id}/log")

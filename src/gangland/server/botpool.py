@@ -41,6 +41,7 @@ from typing import Any
 from gangland.bots import bot_seeds, decide, make_bot
 from gangland.bots.ismcts import should_stop
 from gangland.engine import Rng, State, load
+from gangland.review import Budget, Judgement, judge_at
 
 
 def bot_seed(table_seed: int, version: int, seat: int, players: int) -> int:
@@ -61,6 +62,31 @@ def choose_in_state(state: State, spec: str, seed: int) -> str:
     game = state.game
     bot = make_bot(spec, game, seed)
     return str(decide(bot, state, Rng.for_seed(seed ^ 0x0B5E)))
+
+
+#: One decision of a game review: the seat, the action text played, the search's
+#: iterations, the playouts, the review's seed and the moves before the decision.
+ReviewJob = tuple[int, str, int, int, int, int]
+
+
+def judge_in_state(state: State, job: ReviewJob, board: CancelBoard, ticket: int) -> Judgement:
+    """Judge one decision of a review (:func:`gangland.review.judge_at`) in a private
+    copy of the table after ``job``'s moves; its search stops when ``ticket`` is
+    abandoned (the server stopping)."""
+    seat, action, iterations, samples, seed, ply = job
+    token = should_stop.set(lambda: board.stopped(ticket))
+    try:
+        return judge_at(state, seat, state.parse_action(action), Budget(iterations, samples),
+                        seed, ply)
+    finally:
+        should_stop.reset(token)
+
+
+def judge_in_worker(snapshot: dict[str, Any], job: ReviewJob, ticket: int) -> Judgement:
+    """:func:`judge_in_state` in a worker process, which receives a snapshot."""
+    assert _BOARD is not None, "a worker is started by BotPool"
+    return judge_in_state(load(snapshot["game"]).state_from_json(snapshot), job, _BOARD,
+                          ticket)
 
 
 def choose_in_snapshot(snapshot: dict[str, Any], spec: str, seed: int) -> str:
@@ -172,7 +198,9 @@ class _Request:
     spec: str
     seed: int
     deadline: float | None
-    future: asyncio.Future[str]
+    future: asyncio.Future[Any]
+    #: A game review's decision to judge instead of a bot's move to choose.
+    review: ReviewJob | None = None
     running: bool = False
     retried: bool = False
     pool: ProcessPoolExecutor | None = None
@@ -225,12 +253,30 @@ class BotPool:
         if spec.partition(":")[0] in CHEAP_BOTS:
             return await loop.run_in_executor(self.cheap, choose_in_state, state.clone(),
                                               spec, seed)
+        answer: str = await self._enqueue(_Request(
+            table, next(self._tickets), state.clone(), spec, seed, deadline,
+            loop.create_future()))
+        return answer
+
+    async def judge(self, state: State, job: ReviewJob, key: str) -> Judgement:
+        """Judge one decision of a game review in a worker (``state``: the table before
+        it). ``key`` names the review: it has at most one decision in the pool, waiting in
+        the same queue as the tables' bots, so a review takes a worker in its turn and
+        never holds more than one."""
+        loop = self._loop = asyncio.get_running_loop()
+        if self._closed:
+            raise RuntimeError("the bot pool is closed")
+        answer: Judgement = await self._enqueue(_Request(
+            key, next(self._tickets), state.clone(), "", 0, None, loop.create_future(), job))
+        return answer
+
+    async def _enqueue(self, request: _Request) -> Any:
+        """Queue ``request`` (abandoning its table's earlier one) and wait for its answer."""
+        table = request.table
         if table:
             old = self._latest.get(table)
             if old is not None:
                 self._abandon(old)
-        request = _Request(table, next(self._tickets), state.clone(), spec, seed, deadline,
-                           loop.create_future())
         self._queue.append(request)
         if table:
             self._latest[table] = request
@@ -263,8 +309,12 @@ class BotPool:
             done = self._submit(request)
             done.add_done_callback(functools.partial(self._from_worker, request))
 
-    def _submit(self, request: _Request) -> Future[str]:
+    def _submit(self, request: _Request) -> Future[Any]:
+        job = request.review
         if self.kind == "thread":
+            if job is not None:
+                return self.threads.submit(judge_in_state, request.state, job, self.board,
+                                           request.ticket)
             return self.threads.submit(choose_bounded, request.state, request.spec,
                                        request.seed, self.board, request.ticket,
                                        request.deadline)
@@ -272,6 +322,8 @@ class BotPool:
         for _ in range(2):
             pool = request.pool = self._process_pool()
             try:
+                if job is not None:
+                    return pool.submit(judge_in_worker, snapshot, job, request.ticket)
                 return pool.submit(choose_in_worker, snapshot, request.spec, request.seed,
                                    request.ticket, request.deadline)
             except BrokenProcessPool:
@@ -285,14 +337,14 @@ class BotPool:
             self.processes = None
             pool.shutdown(wait=False, cancel_futures=True)
 
-    def _from_worker(self, request: _Request, done: Future[str]) -> None:
+    def _from_worker(self, request: _Request, done: Future[Any]) -> None:
         """(In the worker's thread.) Hand the answer to the event loop."""
         loop = self._loop
         if loop is not None:
             with contextlib.suppress(RuntimeError):  # the loop has closed: nobody waits
                 loop.call_soon_threadsafe(self._finished, request, done)
 
-    def _finished(self, request: _Request, done: Future[str]) -> None:
+    def _finished(self, request: _Request, done: Future[Any]) -> None:
         self._busy -= 1
         request.running = False
         future = request.future

@@ -57,6 +57,12 @@ class Settings:
     checkpoint_every: int = 100
     #: At most this many replay steps are worked out at once, off the event loop.
     replay_workers: int = 2
+    #: A finished table's game review (docs/review.md), made by the bot workers a decision
+    #: at a time: the search's iterations and the playouts per decision, and how many
+    #: reviews this process makes at once (more are refused until one is done).
+    review_iterations: int = 200
+    review_samples: int = 64
+    review_max: int = 2
     #: A seat's only legal move (a pass with no usable counter) is played for it after a
     #: random wait in this range, so its timing tells little from a quick decision.
     forced_delay_ms: tuple[int, int] = (1000, 3000)

@@ -73,6 +73,9 @@ class Hub:
         self._store: Store | None = None
         self.pool: BotPool | None = None
         self.tables: dict[str, LiveTable] = {}
+        #: The game reviews being made here: ``[decisions judged, decisions in all]``
+        #: by (table, seat) (``server.reviews``).
+        self.reviews: dict[tuple[str, int], list[int]] = {}
         self._load_lock = asyncio.Lock()
         # replay steps worked out at once (each in a thread): the rest wait their turn
         self.replay_slots = asyncio.Semaphore(max(1, settings.replay_workers))

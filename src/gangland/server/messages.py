@@ -25,6 +25,7 @@ class Refused(Exception):
         "bad_token": 403, "spectator": 403, "not_found": 404,
         "not_your_turn": 409, "stale": 409, "not_running": 409, "seat_taken": 409,
         "not_finished": 409, "unplayable": 409, "no_take_back": 409, "too_fast": 429,
+        "busy": 503,
     }
 
     def __init__(self, code: str, message: str) -> None:

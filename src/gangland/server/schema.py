@@ -130,3 +130,19 @@ checkpoints = Table(
     Column("n", Integer, primary_key=True),
     Column("state", JSON, nullable=False),
 )
+
+reviews = Table(
+    "gl_reviews",
+    metadata,
+    # A finished table's game review for one seat (docs/review.md), made in the background
+    # by the bot workers: ``data`` holds the judged decisions as they are made (``complete``
+    # false) and then the whole review. One per seat: the budget and seed are the server's.
+    Column("table_id", String(24), ForeignKey("gl_tables.id"), primary_key=True),
+    Column("seat", Integer, primary_key=True),
+    Column("iterations", Integer, nullable=False),
+    Column("samples", Integer, nullable=False),
+    Column("seed", Integer, nullable=False),
+    Column("complete", Boolean, nullable=False),
+    Column("data", JSON, nullable=False),
+    Column("updated", DateTime(timezone=True), nullable=False),
+)

@@ -415,6 +415,29 @@ class Store:
             except IntegrityError:  # another process stored them meanwhile
                 pass
 
+    # ----- reviews -----------------------------------------------------------------------
+
+    def review(self, table_id: str, seat: int) -> dict[str, Any] | None:
+        """A seat's stored game review: its budget, seed, ``complete`` and ``data``."""
+        r = schema.reviews.c
+        with self.engine.connect() as conn:
+            row = conn.execute(
+                select(r.iterations, r.samples, r.seed, r.complete, r.data)
+                .where(r.table_id == table_id, r.seat == seat)
+            ).mappings().first()
+            return None if row is None else dict(row)
+
+    def save_review(self, table_id: str, seat: int, iterations: int, samples: int, seed: int,
+                    complete: bool, data: dict[str, Any]) -> None:
+        """Store a seat's review as it stands (replacing what was stored), in one
+        transaction: a reader sees the old figures or the new, never half of them."""
+        r = schema.reviews.c
+        with self.engine.begin() as conn:
+            conn.execute(schema.reviews.delete().where(r.table_id == table_id, r.seat == seat))
+            conn.execute(insert(schema.reviews).values(
+                table_id=table_id, seat=seat, iterations=iterations, samples=samples,
+                seed=seed, complete=complete, data=data, updated=now()))
+
     # ----- chat --------------------------------------------------------------------------
 
     def add_chat(self, table_id: str, seat: int, name: str, text: str,
