@@ -11,6 +11,7 @@ import { drawBoard } from "./board.js";
 import { renderView } from "./viewtree.js";
 import { seatName, logLine } from "./sidebar.js";
 import { toast } from "./toast.js";
+import { ReviewPanel, figure } from "./review.js";
 
 /** Step buttons drawn in SVG (symbol fonts are not on every machine). */
 function icon(kind) {
@@ -48,6 +49,7 @@ export class ReplayViewer {
     this.select = h("select", { "aria-label": "whose view to replay" }, choices);
     this.select.addEventListener("change", () => {
       this.seat = this.select.value === "" ? null : Number(this.select.value);
+      this.review.setSeat(this.seat);
       this.load(this.step);
     });
     const nav = (icon, title, to) => h("button", { class: "button", type: "button", title, "aria-label": title, onclick: () => this.load(to()) }, icon);
@@ -58,6 +60,11 @@ export class ReplayViewer {
     this.board = h("div", { class: "board" });
     this.view = h("div", {});
     this.events = h("ol", { class: "log" });
+    this.reviewCard = h("section", { class: "card review-card", "aria-label": "game review" });
+    this.review = new ReviewPanel(this.reviewCard, {
+      tableId: this.opts.tableId, key: this.opts.key, steps: () => this.steps ?? 0,
+      onJump: (step) => this.load(step), onChange: () => this.answer && this.show(this.answer),
+    });
     fill(
       this.root,
       h(
@@ -81,18 +88,20 @@ export class ReplayViewer {
         "div",
         { class: "table-layout" },
         h("section", { class: "board-col" }, this.board, h("details", { class: "card view-card", open: !this.opts.renderer }, h("summary", {}, h("h2", {}, "The view at this step")), this.view)),
-        h("aside", { class: "side-col" }, h("section", { class: "card log-card" }, h("h2", {}, "This step's events"), this.events)),
+        h("aside", { class: "side-col" }, this.reviewCard, h("section", { class: "card log-card" }, h("h2", {}, "This step's events"), this.events)),
       ),
     );
   }
 
   open() {
     document.addEventListener("keydown", this.keys);
+    this.review.setSeat(this.seat);
     this.load(this.step);
   }
 
   close() {
     document.removeEventListener("keydown", this.keys);
+    this.review.close();
   }
 
   onKey(event) {
@@ -123,7 +132,12 @@ export class ReplayViewer {
 
   show(answer) {
     const { table, renderer, clientData } = this.opts;
+    this.answer = answer;
     this.step = answer.step;
+    this.review.moved(answer.step);
+    // The reviewed seat decided here: what it played, the better move found, and that move
+    // offered on the board as the one legal move (nothing happens when it is clicked).
+    const judged = this.review.seat === this.seat ? this.review.decisionAt(answer.step) : null;
     this.steps = answer.steps;
     this.slider.max = String(answer.steps);
     this.slider.value = String(answer.step);
@@ -133,11 +147,13 @@ export class ReplayViewer {
       answer.step === 0
         ? "The table as it was dealt."
         : [h("span", { class: "muted" }, `Move ${answer.step}: `), h("code", {}, answer.action || "")],
+      judged ? reviewNote(judged) : null,
     );
     // replay: nothing can be done from here (no arrest to prepare, no move to pick);
     // lastEvents: this step's, so what it changed is marked as at the live table.
     const ctx = {
-      seat: this.seat, legal: [], act: () => {}, clientData: clientData || {}, table,
+      seat: this.seat, legal: judged ? [{ text: judged.best, label: "the better move found" }] : [],
+      act: () => {}, clientData: clientData || {}, table,
       names: table.seats.map((x) => seatName(table, x.seat)), colors: seatColors(table.players),
       replay: true, lastEvents: answer.events || [], columns: renderer && renderer.columns,
     };
@@ -151,4 +167,16 @@ export class ReplayViewer {
         : h("li", { class: "muted" }, "Nothing to see."),
     );
   }
+}
+
+/** What the review found at a decision of the reviewed seat. */
+function reviewNote(d) {
+  const played = h("code", {}, d.played);
+  if (d.best === d.played) {
+    return h("span", { class: "review-note" }, " Next, ", played, `: the best move the review found (${figure(d.best_value)}).`);
+  }
+  return h("span", { class: `review-note${d.mark ? ` review-${d.mark}` : ""}` },
+    " Next, ", played, ` (${figure(d.played_value)}); the review's better move, drawn on the board: `,
+    h("code", {}, d.best), ` (${figure(d.best_value)}, cost ${d.cost.toFixed(2)} ± ${d.cost_error.toFixed(2)})`,
+    d.mark ? `: a ${d.mark}.` : ".");
 }
