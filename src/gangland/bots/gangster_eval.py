@@ -153,7 +153,29 @@ class Evaluator:
         :meth:`value`, the same for every seat: the search's evaluation reads it)."""
         if st.over:
             return [float(x) for x in st.influence]
-        return list(self._recall(st, 0).totals)
+        # Asked at the end of every playout, of positions seldom seen twice: the totals
+        # alone, without a setting's signs, caches and key (the same sums as ``_totals``).
+        self._game(st)
+        mean, odds, scale = self._scene(st)
+        pays = self.payouts((mean, odds))
+        totals = [float(x) for x in st.influence]
+        owner, spaces, base, cap, count = st.owner, st.spaces, st.base, st.cap, st.count
+        for d in st.scoring:
+            if count[d]:
+                b = base[d]
+                for colour, points in _payout(self, pays, mean, odds, st, d,
+                                              tuple(spaces[b:b + cap[d]])):
+                    totals[owner[colour]] += scale * points
+        return totals
+
+    def _scene(self, st: GangsterState) -> tuple[float, float, float]:
+        """The '?' value, the doubler odds and the scale of the standings."""
+        casino = st.casino or st.board.parts.casino
+        mean = sum(casino) / len(casino)
+        undoubled = sum(1 for d in st.scoring if not st.doubler[d])
+        left = max(st.board.parts.material.doublers - st.doublers, 0)
+        odds = min(1.0, left / undoubled) if undoubled else 0.0
+        return mean, odds, 1.0 + self.weights.future * (ROUNDS - st.round)
 
     @staticmethod
     def _totals(st: GangsterState, setting: _Setting) -> list[float]:
@@ -255,11 +277,7 @@ class Evaluator:
         if len(self._settings) > _SETTINGS_LIMIT:
             self._settings.clear()
             self._last = None
-        mean = sum(casino) / len(casino)
-        undoubled = sum(1 for d in st.scoring if not doubler[d])
-        left = max(st.board.parts.material.doublers - st.doublers, 0)
-        odds = min(1.0, left / undoubled) if undoubled else 0.0
-        scale = 1.0 + self.weights.future * (ROUNDS - st.round)
+        mean, odds, scale = self._scene(st)
         opponents = st.players - 1
         # A colour's points count for its seat; an opponent's against it, shared out.
         sign = tuple(1.0 if st.owner[c] == seat else -1.0 / opponents for c in range(st.ncol))
@@ -362,17 +380,24 @@ class _Setting:
         """``(colour, points)`` if district ``d`` with these spaces were scored now (kept
         with the scene: the same tile and gangsters pay the same in every candidate end of
         a turn, and most districts are untouched by any one turn)."""
-        tile, doubled = st.tile[d], st.doubler[d]
-        key = (tile, doubled, spaces)
-        found = self.pays.get(key)
-        if found is None:
-            values = st.board.parts.tiles[tile].values
-            factor = 2.0 if doubled else 1.0 + self.odds
-            order = self.ev.order(spaces)
-            found = self.pays[key] = tuple(
-                (colour, factor * (self.mean if v == WILD else v))
-                for colour, v in zip(order, values, strict=False))
-        return found
+        return _payout(self.ev, self.pays, self.mean, self.odds, st, d, spaces)
+
+
+def _payout(ev: Evaluator, pays: dict[tuple[int, int, tuple[int, ...]], Payout], mean: float,
+            odds: float, st: GangsterState, d: int, spaces: tuple[int, ...]) -> Payout:
+    """District ``d``'s payout with these spaces, found in or added to the scene's
+    ``pays`` (the scene's '?' value ``mean`` and doubler ``odds``)."""
+    tile, doubled = st.tile[d], st.doubler[d]
+    key = (tile, doubled, spaces)
+    found = pays.get(key)
+    if found is None:
+        values = st.board.parts.tiles[tile].values
+        factor = 2.0 if doubled else 1.0 + odds
+        order = ev.order(spaces)
+        found = pays[key] = tuple(
+            (colour, factor * (mean if v == WILD else v))
+            for colour, v in zip(order, values, strict=False))
+    return found
 
 
 class _Context:
