@@ -103,12 +103,20 @@ class _TurnSearch:
                     _to_top(root, card)
                 self.others.append((n / len(deck), root))
 
-    def after(self, position: GangsterState, path: tuple[Action, ...]) -> float:
-        """The value of ``position`` after the last action of ``path`` is applied to it."""
-        child = position.clone()
+    def after(self, position: GangsterState, path: tuple[Action, ...],
+              owned: bool = False) -> float:
+        """The value of ``position`` after the last action of ``path`` is applied to it.
+
+        ``owned``: ``position`` is this search's own copy, needed no more, so it is stepped
+        itself instead of a clone (the last action tried from a position inside the turn;
+        never the root, which the other actions and the replays start from).
+        """
+        child = position if owned else position.clone()
         child.step(path[-1])
         if child.current_player == self.seat:
-            return max(self.after(child, (*path, a)) for a in child.legal_actions())
+            legal = child.legal_actions()
+            last = len(legal) - 1
+            return max(self.after(child, (*path, a), i == last) for i, a in enumerate(legal))
         if self.others and (child.round != self.round or len(child.discard) != self.drawn):
             return sum(weight * self.value(self._replay(root, path), self.seat)
                        for weight, root in self.others)

@@ -69,11 +69,6 @@ _EMPTY_TILES = tuple((EMPTY,) * cap for cap in range(MAX_SPACES + 1))
 
 #: What a district pays if scored now: ``(colour, points)`` in placement order.
 Payout = tuple[tuple[int, float], ...]
-#: A setting (see ``Evaluator.setting``): '?' value, doubler odds, scale, signs, the gains
-#: and payouts caches, every district's spaces, and each seat's projected total.
-_Setting = tuple[float, float, float, tuple[float, ...], dict[tuple[object, ...], float],
-                 dict[tuple[int, int, tuple[int, ...]], Payout], tuple[tuple[int, ...], ...],
-                 tuple[float, ...]]
 _SETTINGS_LIMIT = 10_000  # settings kept before that cache is emptied (each holds every tile)
 
 
@@ -106,23 +101,38 @@ class Evaluator:
         self._orders: dict[tuple[int, ...], tuple[int, ...]] = {}
         self._gains: dict[tuple[object, ...], dict[tuple[object, ...], float]] = {}
         self._entries = 0
+        self._values = 0  # values kept in the settings (see :meth:`value`)
         self._payouts: dict[tuple[float, float], dict[tuple[int, int, tuple[int, ...]],
                                                       Payout]] = {}
         #: What the caches below take as fixed: the board and the setup's tuples of the last
         #: game seen (every clone of a position holds the same objects; see :meth:`_game`).
         self._fixed: tuple[object, ...] = ()
         self._settings: dict[tuple[object, ...], _Setting] = {}
+        self._last: _Setting | None = None  # the setting found last (see :meth:`_recall`)
 
     # ----- the score -----------------------------------------------------------------------
 
     def value(self, st: GangsterState, seat: int) -> float:
-        """The position's worth to ``seat``, in influence points (higher is better)."""
+        """The position's worth to ``seat``, in influence points (higher is better).
+
+        Kept with the position's setting, by what the setting leaves free (the cars, their
+        cards, riders, trunks and equipment, and every tile's frontier): the search asks
+        for the same ends of a turn from many of its nodes (a third of the values of a
+        hard-level search are asked again), and a setting's values are its own.
+        """
         w = self.weights
         if st.over:
             return self._margin([float(x) for x in st.influence], seat) + (
                 w.win if seat in st.won else 0.0)
-        ctx = _Context(self, st, seat)
-        score = self._margin(ctx.totals, seat)
+        setting = self._recall(st, seat)
+        key = (tuple(st.car), tuple(st.cards), tuple(st.ride), tuple(st.trunk),
+               tuple(st.equip), tuple(st.front))
+        values = setting.values
+        found = values.get(key)
+        if found is not None:
+            return found
+        ctx = _Context(self, st, seat, setting)
+        score = setting.margin
         owner = st.owner
         threat = w.threat
         for c in range(st.ncol):
@@ -130,6 +140,12 @@ class Evaluator:
                 score += self._promise(ctx, c)
             elif threat and st.cap[st.car[c]]:
                 score += threat * ctx.harm(c, st.car[c])
+        self._values += 1
+        if self._values > _CACHE_LIMIT:
+            self._settings.clear()  # the values live in the settings
+            self._last = None
+            self._values = 0
+        values[key] = score
         return score
 
     def projected(self, st: GangsterState) -> list[float]:
@@ -137,18 +153,39 @@ class Evaluator:
         :meth:`value`, the same for every seat: the search's evaluation reads it)."""
         if st.over:
             return [float(x) for x in st.influence]
-        return list(_Context(self, st, 0).totals)
-
-    @staticmethod
-    def _totals(ctx: _Context) -> list[float]:
-        """Each seat's influence plus what every district pays it if scored now (scaled)."""
-        st = ctx.st
+        # Asked at the end of every playout, of positions seldom seen twice: the totals
+        # alone, without a setting's signs, caches and key (the same sums as ``_totals``).
+        self._game(st)
+        mean, odds, scale = self._scene(st)
+        pays = self.payouts((mean, odds))
         totals = [float(x) for x in st.influence]
-        owner, scale = st.owner, ctx.scale
-        count, tiles = st.count, ctx.tiles
+        owner, spaces, base, cap, count = st.owner, st.spaces, st.base, st.cap, st.count
         for d in st.scoring:
             if count[d]:
-                for colour, points in ctx.payout(d, tiles[d]):
+                b = base[d]
+                for colour, points in _payout(self, pays, mean, odds, st, d,
+                                              tuple(spaces[b:b + cap[d]])):
+                    totals[owner[colour]] += scale * points
+        return totals
+
+    def _scene(self, st: GangsterState) -> tuple[float, float, float]:
+        """The '?' value, the doubler odds and the scale of the standings."""
+        casino = st.casino or st.board.parts.casino
+        mean = sum(casino) / len(casino)
+        undoubled = sum(1 for d in st.scoring if not st.doubler[d])
+        left = max(st.board.parts.material.doublers - st.doublers, 0)
+        odds = min(1.0, left / undoubled) if undoubled else 0.0
+        return mean, odds, 1.0 + self.weights.future * (ROUNDS - st.round)
+
+    @staticmethod
+    def _totals(st: GangsterState, setting: _Setting) -> list[float]:
+        """Each seat's influence plus what every district pays it if scored now (scaled)."""
+        totals = [float(x) for x in st.influence]
+        owner, scale = st.owner, setting.scale
+        count, tiles = st.count, setting.tiles
+        for d in st.scoring:
+            if count[d]:
+                for colour, points in setting.payout(st, d, tiles[d]):
                     totals[owner[colour]] += scale * points
         return totals
 
@@ -180,6 +217,27 @@ class Evaluator:
 
     # ----- caches --------------------------------------------------------------------------
 
+    def _recall(self, st: GangsterState, seat: int) -> _Setting:
+        """:meth:`setting` for ``st`` and ``seat``, the last one found first.
+
+        The ends of one turn mostly share their setting, so the last one is compared with
+        the position field by field (lists compared in place: no key to build and hash),
+        after the game's fixed parts by identity as :meth:`_game` does.
+        """
+        last, fixed = self._last, self._fixed
+        if (last is not None and fixed[0] is st.board and fixed[1] is st.tile
+                and fixed[2] is st.base and fixed[3] is st.cap and fixed[4] is st.scoring
+                and fixed[5] is st.owner and last.seat == seat and last.round == st.round
+                and last.doublers == st.doublers and last.players == st.players
+                and last.spaces == st.spaces and last.influence == st.influence
+                and last.doubler == st.doubler):
+            casino = st.casino or st.board.parts.casino  # by its sum and size, as the key
+            if last.casino_sum == sum(casino) and last.casino_size == len(casino):
+                return last
+        self._game(st)
+        found = self._last = self.setting(st, seat)
+        return found
+
     def _game(self, st: GangsterState) -> None:
         """Empty the settings cache when ``st`` is of another game than the last.
 
@@ -196,43 +254,41 @@ class Evaluator:
                 or fixed[4] is not st.scoring or fixed[5] is not st.owner):
             self._fixed = (st.board, st.tile, st.base, st.cap, st.scoring, st.owner)
             self._settings.clear()
+            self._last = None
 
-    def setting(self, ctx: _Context) -> _Setting:
+    def setting(self, st: GangsterState, seat: int) -> _Setting:
         """What a position's scores start from, for one seat (cached: the ends of one turn
         share most of it, and a drive, the commonest end, leaves every tile as it was).
 
         The '?' value, the doubler odds, the scale of the standings and each colour's sign
         (the scene); the gains and payouts caches of that scene; every district's spaces;
-        each seat's influence plus what the tiles pay it (:meth:`_totals`).
+        each seat's influence plus what the tiles pay it (:meth:`_totals`) and the seat's
+        margin over them. :meth:`_game` must have seen ``st``'s game.
         """
-        st, seat = ctx.st, ctx.seat
         casino = st.casino or st.board.parts.casino
         doubler = tuple(st.doubler)
         key = (seat, st.players, st.round, st.doublers, sum(casino), len(casino), doubler,
                tuple(st.spaces), tuple(st.influence))
         found = self._settings.get(key)
         if found is not None:
-            if len(found[4]) > _CACHE_LIMIT:
-                found[4].clear()
+            if len(found.gains) > _CACHE_LIMIT:
+                found.gains.clear()
             return found
         if len(self._settings) > _SETTINGS_LIMIT:
             self._settings.clear()
-        mean = sum(casino) / len(casino)
-        undoubled = sum(1 for d in st.scoring if not doubler[d])
-        left = max(st.board.parts.material.doublers - st.doublers, 0)
-        odds = min(1.0, left / undoubled) if undoubled else 0.0
-        scale = 1.0 + self.weights.future * (ROUNDS - st.round)
+            self._last = None
+        mean, odds, scale = self._scene(st)
         opponents = st.players - 1
         # A colour's points count for its seat; an opponent's against it, shared out.
         sign = tuple(1.0 if st.owner[c] == seat else -1.0 / opponents for c in range(st.ncol))
-        ctx.mean, ctx.odds, ctx.scale, ctx.sign = mean, odds, scale, sign
-        gains = self.gains((mean, odds, scale, sign))
-        ctx.pays = self.payouts((mean, odds))
         spaces, base, count = st.spaces, st.base, st.count
-        # Set on the context first, for ``_totals`` to read; an empty tile needs no slice.
-        ctx.tiles = tuple(tuple(spaces[base[d]:base[d] + cap]) if count[d]
-                          else _EMPTY_TILES[cap] for d, cap in enumerate(st.cap))
-        found = (mean, odds, scale, sign, gains, ctx.pays, ctx.tiles, tuple(self._totals(ctx)))
+        # An empty tile needs no slice.
+        tiles = tuple(tuple(spaces[base[d]:base[d] + cap]) if count[d]
+                      else _EMPTY_TILES[cap] for d, cap in enumerate(st.cap))
+        found = _Setting(self, mean, odds, scale, sign, tiles)
+        found.remember(st, seat)
+        found.totals = tuple(self._totals(st, found))
+        found.margin = self._margin(found.totals, seat)
         self._settings[key] = found
         return found
 
@@ -257,6 +313,7 @@ class Evaluator:
             if self._entries > _CACHE_LIMIT // 100:
                 self._gains.clear()
                 self._settings.clear()  # they hold the dicts just dropped
+                self._last = None
                 self._entries = 0
             found = self._gains[scene] = {}
         elif len(found) > _CACHE_LIMIT:
@@ -273,25 +330,92 @@ class Evaluator:
             if len(self._payouts) > _CACHE_LIMIT // 100:
                 self._payouts.clear()
                 self._settings.clear()  # they hold the dicts just dropped
+                self._last = None
             found = self._payouts[scene] = {}
         elif len(found) > _CACHE_LIMIT:
             found.clear()
         return found
 
 
+class _Setting:
+    """What the positions of one setting share, for one seat (see ``Evaluator.setting``).
+
+    The scene ('?' value, doubler odds, scale, signs) with its gains and payouts caches,
+    every district's spaces, the projected totals and the seat's margin over them; and,
+    kept with the setting alone, the values of its positions and the gains and harms
+    found in it, by short keys: the setting fixes every tile, so a district's gain needs
+    no more than the colour's load and the district's frontier and guards, where the
+    scene's caches must name the tile's spaces too.
+    """
+
+    __slots__ = ("casino_size", "casino_sum", "doubler", "doublers", "ev", "gains", "harms",
+                 "influence", "margin", "mean", "near", "odds", "pays", "players", "round",
+                 "scale", "seat", "sign", "spaces", "tiles", "totals", "values")
+
+    def __init__(self, ev: Evaluator, mean: float, odds: float, scale: float,
+                 sign: tuple[float, ...], tiles: tuple[tuple[int, ...], ...]) -> None:
+        self.ev = ev
+        self.mean, self.odds, self.scale, self.sign, self.tiles = mean, odds, scale, sign, tiles
+        self.gains = ev.gains((mean, odds, scale, sign))
+        self.pays = ev.payouts((mean, odds))
+        self.totals: tuple[float, ...] = ()
+        self.margin = 0.0
+        #: :meth:`Evaluator.value` by the cars, cards, riders, trunks, equipment, frontiers.
+        self.values: dict[tuple[object, ...], float] = {}
+        #: ``_Context.gain_at`` and ``harm`` by colour, district, frontier, load, guards.
+        self.near: dict[tuple[object, ...], float] = {}
+        self.harms: dict[tuple[object, ...], float] = {}
+
+    def remember(self, st: GangsterState, seat: int) -> None:
+        """Keep what the setting was found by, as ``st`` holds it, for
+        :meth:`Evaluator._recall` to compare the next position with."""
+        self.seat, self.players, self.round, self.doublers = (seat, st.players, st.round,
+                                                              st.doublers)
+        casino = st.casino or st.board.parts.casino
+        self.casino_sum, self.casino_size = sum(casino), len(casino)
+        self.doubler = st.doubler.copy()
+        self.spaces, self.influence = st.spaces.copy(), st.influence.copy()
+
+    def payout(self, st: GangsterState, d: int, spaces: tuple[int, ...]) -> Payout:
+        """``(colour, points)`` if district ``d`` with these spaces were scored now (kept
+        with the scene: the same tile and gangsters pay the same in every candidate end of
+        a turn, and most districts are untouched by any one turn)."""
+        return _payout(self.ev, self.pays, self.mean, self.odds, st, d, spaces)
+
+
+def _payout(ev: Evaluator, pays: dict[tuple[int, int, tuple[int, ...]], Payout], mean: float,
+            odds: float, st: GangsterState, d: int, spaces: tuple[int, ...]) -> Payout:
+    """District ``d``'s payout with these spaces, found in or added to the scene's
+    ``pays`` (the scene's '?' value ``mean`` and doubler ``odds``)."""
+    tile, doubled = st.tile[d], st.doubler[d]
+    key = (tile, doubled, spaces)
+    found = pays.get(key)
+    if found is None:
+        values = st.board.parts.tiles[tile].values
+        factor = 2.0 if doubled else 1.0 + odds
+        order = ev.order(spaces)
+        found = pays[key] = tuple(
+            (colour, factor * (mean if v == WILD else v))
+            for colour, v in zip(order, values, strict=False))
+    return found
+
+
 class _Context:
-    """One position's constants for scoring: the '?' value, doubler odds, scale, signs."""
+    """One position's constants for scoring: its setting, and who guards where."""
 
-    __slots__ = ("ev", "gains", "guarded", "mean", "odds", "pays", "scale", "seat", "sign",
-                 "st", "tiles", "totals")
+    __slots__ = ("ev", "gains", "guarded", "harms", "mean", "near", "odds", "pays", "scale",
+                 "seat", "setting", "sign", "st", "tiles", "totals")
 
-    def __init__(self, ev: Evaluator, st: GangsterState, seat: int) -> None:
+    def __init__(self, ev: Evaluator, st: GangsterState, seat: int, setting: _Setting) -> None:
         self.ev = ev
         self.st = st
         self.seat = seat
-        ev._game(st)
-        (self.mean, self.odds, self.scale, self.sign, self.gains, self.pays, self.tiles,
-         self.totals) = ev.setting(self)
+        self.setting = setting
+        self.mean, self.odds, self.scale, self.sign = (setting.mean, setting.odds,
+                                                       setting.scale, setting.sign)
+        self.gains, self.pays, self.tiles, self.totals = (setting.gains, setting.pays,
+                                                          setting.tiles, setting.totals)
+        self.near, self.harms = setting.near, setting.harms
         # Bit mask per district of the colours whose Bodyguard protects them there.
         self.guarded = [0] * len(st.cap)
         for x in range(st.ncol):
@@ -299,21 +423,8 @@ class _Context:
                 self.guarded[st.car[x]] |= 1 << x
 
     def payout(self, d: int, spaces: tuple[int, ...]) -> Payout:
-        """``(colour, points)`` if district ``d`` with these spaces were scored now (kept
-        with the scene: the same tile and gangsters pay the same in every candidate end of
-        a turn, and most districts are untouched by any one turn)."""
-        st = self.st
-        tile, doubled = st.tile[d], st.doubler[d]
-        key = (tile, doubled, spaces)
-        found = self.pays.get(key)
-        if found is None:
-            values = st.board.parts.tiles[tile].values
-            factor = 2.0 if doubled else 1.0 + self.odds
-            order = self.ev.order(spaces)
-            found = self.pays[key] = tuple(
-                (colour, factor * (self.mean if v == WILD else v))
-                for colour, v in zip(order, values, strict=False))
-        return found
+        """District ``d``'s payout with these spaces (:meth:`_Setting.payout`)."""
+        return self.setting.payout(self.st, d, spaces)
 
     def _signed(self, d: int, spaces: tuple[int, ...]) -> float:
         """District ``d``'s points for the seat minus its opponents' share."""
@@ -340,22 +451,32 @@ class _Context:
         return len(self.st.trunk[c]) < (2 if TRUNK in self.st.equip[c] else 1)
 
     def gain_at(self, c: int, d: int) -> float:
-        """Unload or load (with the car) at district ``d``, which has a tile."""
+        """Unload or load (with the car) at district ``d``, which has a tile.
+
+        Found first with the setting (which fixes the tile, its doubler and its spaces),
+        then with the scene, by the same facts and the tile's own.
+        """
         st = self.st
-        spaces = self.tiles[d]
         trunk = st.trunk[c]
         room = len(trunk) < (2 if TRUNK in st.equip[c] else 1)  # ``_room``, inlined
-        key = ("here", c, d, st.tile[d], st.doubler[d], spaces, st.front[d], st.ride[c] > 0,
-               trunk, room, self.guarded[d])
+        front, ride, guarded = st.front[d], st.ride[c] > 0, self.guarded[d]
+        near = (c, d, front, ride, trunk, room, guarded)
+        found = self.near.get(near)
+        if found is not None:
+            return found
+        spaces = self.tiles[d]
+        key = ("here", c, d, st.tile[d], st.doubler[d], spaces, front, ride, trunk, room,
+               guarded)
         found = self.gains.get(key)
         if found is not None:
+            self.near[near] = found
             return found
         before = self._signed(d, spaces)
         best = max((0.0, *self._unload_deltas(c, d, spaces, before)))
         if room and st.count[d]:
             best = max(best, self._removal_delta(c, d))
         gain = self.scale * best
-        self.gains[key] = gain
+        self.gains[key] = self.near[near] = gain
         return gain
 
     def _unload_deltas(
@@ -381,13 +502,19 @@ class _Context:
         what stands next to a majority, the worst case will do.
         """
         st = self.st
-        spaces = self.tiles[d]
-        room = self._room(x)
         trunk = st.trunk[x]
-        key = ("harm", x, d, st.tile[d], st.doubler[d], spaces, st.front[d], st.ride[x] > 0,
-               trunk, room, self.guarded[d])
+        room = len(trunk) < (2 if TRUNK in st.equip[x] else 1)  # ``_room``, inlined
+        front, ride, guarded = st.front[d], st.ride[x] > 0, self.guarded[d]
+        near = (x, d, front, ride, trunk, room, guarded)
+        found = self.harms.get(near)
+        if found is not None:
+            return found
+        spaces = self.tiles[d]
+        key = ("harm", x, d, st.tile[d], st.doubler[d], spaces, front, ride, trunk, room,
+               guarded)
         found = self.gains.get(key)
         if found is not None:
+            self.harms[near] = found
             return found
         before = self._signed(d, spaces)
         worst = min((0.0, *self._unload_deltas(x, d, spaces, before)))
@@ -398,7 +525,7 @@ class _Context:
                     worst = min(worst, self._signed(d, (*spaces[:i], EMPTY, *spaces[i + 1:]))
                                 - before)
         harm = self.scale * worst
-        self.gains[key] = harm
+        self.gains[key] = self.harms[near] = harm
         return harm
 
     def _removal_delta(self, c: int, d: int) -> float:
