@@ -69,6 +69,9 @@ class Heuristic:
     """Greedy on the table model: one card, one target, one pick at a time."""
 
     needs_samples: ClassVar[bool] = False
+    #: It reads only the brief view's keys (``State.brief_view``): the search's playouts,
+    #: which ask it at almost every step, then skip the names and words built for people.
+    brief: ClassVar[bool] = True
 
     def __init__(self, seed: int, weights: Weights | None = None) -> None:
         self.name = "heuristic"
