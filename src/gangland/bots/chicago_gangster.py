@@ -80,9 +80,9 @@ class Heuristic:
         #: Positions already valued. The model is a few counts, so positions recur: inside
         #: a search four in five values asked for were asked before.
         self._values: dict[tuple[object, ...], float] = {}
-        #: The best value a card of a kind can reach from a position, by (kind, position):
-        #: hands differ from turn to turn but positions recur, one in four in a search.
-        self._plays: dict[tuple[int, tuple[object, ...]], float] = {}
+        #: The best value a card of a kind can reach from a position, by position, then
+        #: kind: hands differ from turn to turn but positions recur, one in four in a search.
+        self._plays: dict[tuple[object, ...], dict[int, float]] = {}
 
     def choose(self, obs: Observation) -> Action:
         legal = obs.legal_actions
