@@ -69,6 +69,9 @@ class Heuristic:
     """Greedy on the table model: one card, one target, one pick at a time."""
 
     needs_samples: ClassVar[bool] = False
+    #: It reads only the brief view's keys (``State.brief_view``): the search's playouts,
+    #: which ask it at almost every step, then skip the names and words built for people.
+    brief: ClassVar[bool] = True
 
     def __init__(self, seed: int, weights: Weights | None = None) -> None:
         self.name = "heuristic"
@@ -77,9 +80,9 @@ class Heuristic:
         #: Positions already valued. The model is a few counts, so positions recur: inside
         #: a search four in five values asked for were asked before.
         self._values: dict[tuple[object, ...], float] = {}
-        #: The best value a card of a kind can reach from a position, by (kind, position):
-        #: hands differ from turn to turn but positions recur, one in four in a search.
-        self._plays: dict[tuple[int, tuple[object, ...]], float] = {}
+        #: The best value a card of a kind can reach from a position, by position, then
+        #: kind: hands differ from turn to turn but positions recur, one in four in a search.
+        self._plays: dict[tuple[object, ...], dict[int, float]] = {}
 
     def choose(self, obs: Observation) -> Action:
         legal = obs.legal_actions
@@ -103,7 +106,12 @@ class Heuristic:
 
     def _turn_scores(self, view: dict[str, Any], pos: Position,
                      legal: tuple[Action, ...]) -> list[float]:
-        """Play: the model's gain less the card's holding worth; discard: that worth only."""
+        """Play: the model's gain less the card's holding worth; discard: that worth only.
+
+        The best a kind reaches from a position is kept per position (``_plays``: one
+        lookup of the position a turn, not one per card), and the holding worth per kind
+        once a turn: this is most of a search's playouts.
+        """
         w = self.weights
         held: dict[int, int] = {}
         for name in view["hand"]:
@@ -111,9 +119,12 @@ class Heuristic:
             held[k] = held.get(k, 0) + 1
         here = _key(pos)
         base = self._value(pos, here)
-        value_of, plays = self._value, self._plays
-        if len(plays) >= _MEMO:
-            plays.clear()
+        plays = self._plays
+        known = plays.get(here)
+        if known is None:
+            if len(plays) >= _MEMO:
+                plays.clear()
+            known = plays[here] = {}
         scores = []
         for action in legal:
             k = KIND_INDEX[str(action.args[0])]
@@ -121,19 +132,28 @@ class Heuristic:
             if action.kind == "discard":
                 scores.append(-cost)
                 continue
-            play = (SAME_EFFECT.get(k, k), here)
-            best = plays.get(play)
+            effect = SAME_EFFECT.get(k, k)
+            best = known.get(effect)
             if best is None:
-                best = -math.inf
-                for p in outcomes(pos, k, w):
-                    v = value_of(p)
-                    if v > best:
-                        best = v
-                if best == -math.inf:
-                    best = base
-                plays[play] = best
+                best = known[effect] = self._best_outcome(pos, k, base)
             scores.append(best - base - cost)
         return scores
+
+    def _best_outcome(self, pos: Position, kind: int, base: float) -> float:
+        """The best value playing ``kind`` reaches on the model; ``base`` if it changes
+        nothing there."""
+        values, w = self._values, self.weights
+        best = -math.inf
+        for p in outcomes(pos, kind, w):
+            key = _key(p)
+            v = values.get(key)
+            if v is None:
+                if len(values) >= _MEMO:
+                    values.clear()
+                v = values[key] = value(p, w)
+            if v > best:
+                best = v
+        return base if best == -math.inf else best
 
     # ----- answering a rival's card ------------------------------------------------------
 

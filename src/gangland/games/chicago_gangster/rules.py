@@ -18,7 +18,7 @@ from .moves import COUNTER, DISCARD, PASS, PICK, PLAY, TARGET
 from .table import AFTER, RESPOND, TURN_LIMIT
 from .table import PLAY as PLAY_PHASE
 from .table import TARGET as TARGET_PHASE
-from .view import body_to_json, build_view, redraw, state_from_body
+from .view import body_to_json, build_brief_view, build_view, redraw, state_from_body
 
 #: Bit mask of the counter kinds, which are never played on one's own turn.
 COUNTER_BITS = sum(1 << k for k in COUNTERS)
@@ -244,6 +244,10 @@ class ChicagoState(Effects):
 
     def view(self, seat: int | None) -> dict[str, object]:
         return build_view(self, seat)
+
+    def brief_view(self, seat: int) -> dict[str, object]:
+        """What the game's own bot reads of the view (``view.build_brief_view``)."""
+        return build_brief_view(self, seat)
 
     def _redraw(self, new: State, seat: int | None, rng: Rng) -> None:
         assert isinstance(new, ChicagoState)

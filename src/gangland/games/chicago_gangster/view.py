@@ -150,6 +150,38 @@ def build_view(state: TableBase, seat: int | None) -> dict[str, Any]:
     }
 
 
+def build_brief_view(state: TableBase, seat: int) -> dict[str, Any]:
+    """The part of :func:`build_view` that Chicago Gangster's own bot reads
+    (``State.brief_view``): the seat, its hand, each gang's mobsters in play and whether
+    it is out, the owners, the list, the war and the decision's kind, card, purpose and
+    picks so far.
+
+    The search's playouts ask the bot for a decision at almost every step, and the whole
+    view (names, colours, the discards by name, the final count, the decision in words)
+    was a fifth of the hard level's time. Every key kept holds what the view holds there
+    (the conformance suite checks it), so the bot is told nothing more, nor less of what
+    it reads.
+    """
+    hand = [KINDS[k] for k in sorted([state.comps.kind_of[c] for c in state.hands[seat]])]
+    out = state.out
+    picking = state.phase == PICK and state.tasks
+    return {
+        "seat": seat,
+        "hand": hand,
+        "gangs": [{"in_play": [m + 1 for m in mobsters], "out": out[s]}
+                  for s, mobsters in enumerate(state.inplay)],
+        "owners": state.owner[:NMOBSTERS],
+        "hitlist": [m + 1 for m in state.hitlist],
+        "war": {"rate": state.war, "permanent": state.permanent},
+        "decision": {
+            "kind": None if state.over else PHASES[state.phase],
+            "card": KINDS[state.card] if state.card >= 0 else None,
+            "purpose": PURPOSES[state.tasks[0][0]] if picking else None,
+            "chosen": [m + 1 for m in state.chosen],
+        },
+    }
+
+
 def redraw(state: TableBase, new: TableBase, seat: int | None, rng: Rng) -> None:
     """Deal the other hands and the pile afresh from the cards ``seat`` cannot see.
 
