@@ -125,9 +125,8 @@ def _resumed(path: Path, head: dict[str, Any]) -> dict[int, Judgement]:
         if not isinstance(data, dict) or data.get(key) != value:
             raise OptionError(f"{path} holds a review of another game, seat, seed or budget "
                               f"({key} differs): resume with the same ones, or another file")
-    names = set(Judgement.__dataclass_fields__)
     try:
-        return {int(d["ply"]): Judgement.from_json({k: d[k] for k in names})
+        return {int(d["ply"]): Judgement.from_json(d)
                 for d in data.get("decisions", [])}
     except (KeyError, TypeError, ValueError) as exc:
         raise RecordError(f"{path} is not a review to resume: {exc}") from None
@@ -173,7 +172,11 @@ def _print(console: Console, review: Review, show_all: bool) -> None:
     if worst:
         console.print("Costliest: " + "; ".join(
             f"move {d.ply + 1}, {d.judgement.played} for {d.judgement.best} "
-            f"({d.judgement.cost:.2f})" for d in worst) + ".")
+            f"({d.judgement.cost:.2f}{'; ' + d.judgement.idea if d.judgement.idea else ''})"
+            for d in worst) + ".")
+    typical = review.typical()
+    if typical:
+        console.print(f"Typical mistake: {typical}.")
     luck = review.luck()
     if luck:
         console.print("Luck (chance fell between the moves): " + "; ".join(

@@ -54,6 +54,7 @@ def test_a_blind_arrest_in_gangster_city_is_a_blunder():
                       Budget(iterations=100, samples=48), 2)
     assert judgement.best != str(arrest) and not judgement.best.startswith("arrest")
     assert mark_of(judgement) in ("mistake", "blunder"), judgement
+    assert judgement.idea.startswith("an arrest with "), judgement.idea
 
 
 def test_the_best_move_found_costs_nothing():
@@ -72,3 +73,23 @@ def test_an_illegal_move_or_a_tiny_budget_is_refused():
         Budget(iterations=0)
     with pytest.raises(ValueError, match="at least"):
         Budget(samples=1)
+
+
+def test_the_idea_behind_a_city_arrest_counts_the_candidates_left():
+    from gangland.review.ideas import idea_of
+
+    game = gangland.load("gangster-city")
+    state = game.new_game(3, 5)
+    view = state.view(0)
+    arrest = next(a for a in state.legal_actions() if a.kind == "arrest")
+    idea = idea_of("gangster-city", view, arrest, state.parse_action("draw"))
+    assert idea.startswith("an arrest with ") and "candidates left" in idea
+    assert idea.endswith("rather than investigate first")
+    # A card in sight is no candidate: an arrest of it was ruled out by the clues.
+    seen = state.deck.words(view["middle"][0] - 1)  # (cards are numbered from 1)
+    ruled = next(a for a in state.legal_actions() if a.kind == "arrest" and a.args == seen)
+    assert idea_of("gangster-city", view, ruled, arrest) == (
+        "an arrest of a card the clues had already ruled out")
+    assert idea_of("gangster-city", view, arrest, arrest) == ""
+    assert idea_of("gangster", {}, Action("pass"), Action("drive", (1,))) == (
+        "pass where the search would drive")

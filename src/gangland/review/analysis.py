@@ -115,6 +115,16 @@ class Review:
             return 0.0
         return sum(d.judgement.cost for d in self.decisions) / len(self.decisions)
 
+    def typical(self) -> str:
+        """The idea behind most of the marked decisions that name one (the costliest in
+        all among equals), or "": the lesson of the game, where the review can tell it."""
+        weight: dict[str, tuple[int, float]] = {}
+        for d in self.decisions:
+            if d.mark and d.judgement.idea:
+                n, cost = weight.get(d.judgement.idea, (0, 0.0))
+                weight[d.judgement.idea] = (n + 1, cost + d.judgement.cost)
+        return max(weight, key=lambda idea: weight[idea], default="")
+
     def luck(self, count: int = 3) -> list[Swing]:
         """The ``count`` largest swings in which chance fell, largest first."""
         return sorted((s for s in self.swings if s.chance), key=lambda s: -abs(s.change))[:count]
@@ -126,7 +136,7 @@ class Review:
             "seed": self.seed, "moves": self.moves, "result": self.result,
             "accuracy": self.accuracy(), "mean_cost": self.mean_cost(),
             "marks": {name: sum(d.mark == name for d in self.decisions) for name, _ in MARKS},
-            "worst": [d.ply for d in self.worst()],
+            "worst": [d.ply for d in self.worst()], "typical": self.typical(),
             "luck": [[s.start, s.end] for s in self.luck()],
             "decisions": [d.to_json() for d in self.decisions],
             "swings": [s.to_json() for s in self.swings],

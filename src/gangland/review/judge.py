@@ -24,6 +24,8 @@ from gangland.bots import make_bot
 from gangland.bots.ismcts import Ismcts, tuned_spec
 from gangland.engine import Action, Game, Observation, Rng
 
+from .ideas import idea_of
+
 
 @dataclass(frozen=True)
 class Budget:
@@ -56,13 +58,16 @@ class Judgement:
     cost_error: float
     samples: int
     iterations: int
+    #: The idea the move went against, where one can be named (:mod:`.ideas`), else "".
+    idea: str = ""
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Judgement:
-        return cls(**data)
+        """From :meth:`to_json`, or any dict holding its keys (others are left out)."""
+        return cls(**{k: data[k] for k in cls.__dataclass_fields__ if k in data})
 
 
 def judge(game: Game, obs: Observation, played: Action, budget: Budget, seed: int) -> Judgement:
@@ -96,8 +101,10 @@ def judge(game: Game, obs: Observation, played: Action, budget: Budget, seed: in
     if cost < 0:  # the move played scored better: it is the best found
         return Judgement(str(played), str(played), played_value, played_error, played_value,
                          played_error, 0.0, cost_error, budget.samples, search.iterations)
+    view = obs.view
+    idea = idea_of(game.id, view if isinstance(view, dict) else {}, played, best)
     return Judgement(str(played), str(best), played_value, played_error, best_value,
-                     best_error, cost, cost_error, budget.samples, search.iterations)
+                     best_error, cost, cost_error, budget.samples, search.iterations, idea)
 
 
 def _mean_error(values: list[float]) -> tuple[float, float]:

@@ -90,8 +90,7 @@ async def _make(hub: Hub, live: LiveTable, seat: int, stored: dict[str, Any] | N
     record = live.state.record()
     try:
         plies = await asyncio.to_thread(decision_plies, record, seat)
-        done = {int(d["ply"]): Judgement.from_json(
-                    {k: d[k] for k in Judgement.__dataclass_fields__})
+        done = {int(d["ply"]): Judgement.from_json(d)
                 for d in (stored or {}).get("decisions", [])}
         progress = hub.reviews[key]
         progress[:] = [sum(p in done for p in plies), len(plies)]

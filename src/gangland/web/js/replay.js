@@ -178,5 +178,5 @@ function reviewNote(d) {
   return h("span", { class: `review-note${d.mark ? ` review-${d.mark}` : ""}` },
     " Next, ", played, ` (${figure(d.played_value)}); the review's better move, drawn on the board: `,
     h("code", {}, d.best), ` (${figure(d.best_value)}, cost ${d.cost.toFixed(2)} ± ${d.cost_error.toFixed(2)})`,
-    d.mark ? `: a ${d.mark}.` : ".");
+    d.mark ? `: a ${d.mark}${d.idea ? `, ${d.idea}` : ""}.` : ".");
 }

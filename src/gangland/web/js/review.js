@@ -142,14 +142,16 @@ export class ReviewPanel {
     fill(this.root, head,
       h("p", { class: "review-summary" },
         `Accuracy ${Math.round(review.accuracy * 100)}% (decisions with no mark); ${marks}. `,
-        `Result ${figure(review.result)}.`),
+        `Result ${figure(review.result)}.`,
+        review.typical ? h("span", { class: "review-typical" }, ` Typical mistake: ${review.typical}.`) : null),
       this.graph(review),
       worst.length
         ? h("ol", { class: "review-marks" }, worst.map((d) => h("li", {},
           h("button", { class: "button button-small button-quiet", type: "button", onclick: () => this.opts.onJump(d.ply) },
             `Move ${d.ply + 1}`),
           h("span", { class: `review-mark review-${d.mark}` }, d.mark), " ",
-          h("code", {}, d.played), " for ", h("code", {}, d.best), ` (cost ${d.cost.toFixed(2)})`)))
+          h("code", {}, d.played), " for ", h("code", {}, d.best), ` (cost ${d.cost.toFixed(2)})`,
+          d.idea ? h("span", { class: "muted" }, `: ${d.idea}`) : null)))
         : h("p", { class: "muted" }, "No decision was marked."),
       h("p", { class: "muted review-scale" },
         "Expected result on the search's scale: +1 a sure win, 0 level with the best rival. ",
