@@ -52,7 +52,7 @@ from .table import (
 from .table import CHOOSE as CHOOSE_PHASE
 from .table import GIVE as GIVE_PHASE
 from .table import TRADE as TRADE_PHASE
-from .view import body_to_json, build_view, redraw, state_from_body
+from .view import body_to_json, build_brief, build_view, redraw, state_from_body
 
 
 class Gangster1994State(Spaces):
@@ -285,6 +285,10 @@ class Gangster1994State(Spaces):
 
     def view(self, seat: int | None) -> dict[str, object]:
         return build_view(self, seat)
+
+    def brief_view(self, seat: int) -> dict[str, object]:
+        """What the heuristic bot reads of the view (``view.build_brief``)."""
+        return build_brief(self, seat)
 
     def _redraw(self, new: State, seat: int | None, rng: Rng) -> None:
         assert isinstance(new, Gangster1994State)
