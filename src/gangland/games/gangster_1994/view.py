@@ -86,7 +86,7 @@ def why(state: TableBase, seat: int | None = None) -> str:
     if PHASES[state.phase] == "turn":
         player = state.player
         offer = (state.offer < 0 and state.cash[player]
-                 >= state.comps.target(state.players, bool(state.options["short"])))
+                 >= state.goal)
         # Whether a kept Aventure card is a sum to open or an alibi is the holder's secret:
         # the others read "or open a starred card" whenever one is held.
         own = seat == state.to_move
@@ -176,7 +176,7 @@ def build_view(state: TableBase, seat: int | None) -> dict[str, Any]:
         "turn": state.turn,
         "terminal": state.over,
         "winners": list(state.won),
-        "target": comps.target(state.players, bool(state.options["short"])),
+        "target": state.goal,
         "offer": state.offer if state.offer >= 0 else None,
         "last": state.last,
         "roll": list(state.roll),
@@ -381,7 +381,7 @@ def _ints(value: Any) -> list[int]:
 def state_from_body(state: TableBase, comps: Components, body: dict[str, Any]) -> None:
     """Fill ``state`` from :func:`body_to_json`, checking that no card is lost or doubled."""
     n = state.players
-    state.comps = comps
+    state._fix(state.options, comps)
     state.pos, state.cash = _ints(body["pos"]), _ints(body["cash"])
     state.hands = [_ints(h) for h in body["hands"]]
     state.items = [_ints(h) for h in body["items"]]
