@@ -50,6 +50,9 @@ class Heuristic:
     """Fixed rules on the bot's own view."""
 
     needs_samples: ClassVar[bool] = False
+    #: Given the game's brief view (``build_brief``: what this class reads, and no more),
+    #: the search's playouts and models no longer build a whole view per decision.
+    brief: ClassVar[bool] = True
 
     def __init__(self, seed: int) -> None:
         self.name = "heuristic"

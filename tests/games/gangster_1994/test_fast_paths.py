@@ -109,3 +109,21 @@ def test_components_travel_to_a_worker_without_their_view_tables():
     copy = pickle.loads(pickle.dumps(COMPS))
     assert copy == COMPS and "hands_seen" not in copy.__dict__
     assert copy.summary((0, 1), 1, 0) == COMPS.summary((0, 1), 1, 0)
+
+
+def test_step_takes_the_engine_s_road_for_what_the_cached_list_does_not_hold():
+    from gangland.engine import IllegalAction
+
+    state = GAME.new_game(3, 7)
+    twin = GAME.new_game(3, 7)
+    with pytest.raises(IllegalAction):
+        state.step(Action("bid", (100,)))  # well-formed, not legal now: refused unchanged
+    assert state.to_json() == twin.to_json() and not state.quiet
+    state.step(Action("roll"))  # equal to the listed one, not it, and no list cached
+    twin.step(twin.legal_actions()[0])  # the listed object itself: the short road
+    assert state.to_json() == twin.to_json() and state.history == twin.history
+    rng = Rng(7)
+    while not state.is_terminal:
+        state.step(rng.choice(state.legal_actions()))
+    with pytest.raises(IllegalAction):
+        state.step(Action("roll"))

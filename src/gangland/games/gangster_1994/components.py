@@ -131,11 +131,12 @@ class Components:
         return {k: v for k, v in self.__dict__.items() if k not in _TABLES}
 
     @cached_property
-    def bonus(self) -> tuple[bool, ...]:
-        """Per card, whether it is a starred Aventure sum to open before rolling (asked at
-        every turn, for the ``play`` actions)."""
-        return tuple(d == AVENTURE and b == BONUS
-                     for d, b in zip(self.deck, self.b, strict=True))
+    def bonus(self) -> frozenset[int]:
+        """The starred Aventure sums to open before rolling: asked of the roller's hand at
+        every turn, for the ``play`` actions, where one set intersection in C counts them
+        (most hands hold none)."""
+        return frozenset(c for c, (d, b) in enumerate(zip(self.deck, self.b, strict=True))
+                         if d == AVENTURE and b == BONUS)
 
     @cached_property
     def men_on(self) -> tuple[int, ...]:

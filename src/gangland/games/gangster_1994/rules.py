@@ -52,7 +52,7 @@ from .table import (
 from .table import CHOOSE as CHOOSE_PHASE
 from .table import GIVE as GIVE_PHASE
 from .table import TRADE as TRADE_PHASE
-from .view import body_to_json, build_view, redraw, state_from_body
+from .view import body_to_json, build_brief, build_view, redraw, state_from_body
 
 
 class Gangster1994State(Spaces):
@@ -76,7 +76,7 @@ class Gangster1994State(Spaces):
 
     def target(self) -> int:
         """The sum needed for the purchase offer."""
-        return self.comps.target(self.players, bool(self.options["short"]))
+        return self.goal
 
     def verb_rule(self, verb: str) -> str:
         """``pass`` and ``take`` answer the offer of the space being played (a public
@@ -89,10 +89,10 @@ class Gangster1994State(Spaces):
         phase, seat = self.phase, self.to_move
         if phase == TURN:
             legal = [ROLL]
-            if self.offer < 0 and self.cash[seat] >= self.target():
+            if self.offer < 0 and self.cash[seat] >= self.goal:
                 legal.append(OFFER)
             if self.aventures < 2:  # opening a starred card is playing an Aventure card
-                legal += PLAY[:len(self.bonus_cards(seat))]
+                legal += PLAY[:len(self.comps.bonus.intersection(self.hands[seat]))]
             return legal
         if phase == BID:  # the most frequent decision after the turn's
             return [PASS, *bids(self.min_bid(), self.cash[seat] // 100 * 100)]
@@ -145,6 +145,30 @@ class Gangster1994State(Spaces):
         return f"not now: {build_view(self, None)['decision']['why']}"
 
     # ----- transitions -------------------------------------------------------------------
+
+    def step(self, action: Action) -> None:
+        """:meth:`State.step`, one road shorter for the action a playout takes from the
+        legal list it was just given: that very object in the cached list is legal, so the
+        move is made at once (what ``apply`` then ``_apply`` do while :attr:`quiet`: the
+        cache dropped, the move made without texts, the history kept), instead of through
+        ``apply``'s checks and two more calls. Every other action (built elsewhere, or
+        played with no legal list cached) takes the engine's road, with its refusals.
+        Half a random playout's decisions are a lone ``roll``: the wrapping was a fifth
+        of each."""
+        for known in self._legal_cache or ():
+            if known is action:
+                break
+        else:
+            State.step(self, action)
+            return
+        self._legal_cache = None
+        self.quiet = True
+        try:
+            self._act(action)
+            self.shuffled.clear()
+        finally:
+            self.quiet = False
+        self.history.append(action)
 
     def _apply(self, action: Action) -> list[Event]:
         if self.quiet:  # ``step``: the same move, no texts (a quarter of a playout's time)
@@ -239,7 +263,7 @@ class Gangster1994State(Spaces):
         """Decision: the safety rule ``turn_limit`` ends a game that drags on with the final
         count, as if the offer had been completed."""
         self.turn += 1
-        if self.turn > int(self.options["turn_limit"]):
+        if self.turn > self.limit:
             return self._final_count("The turn limit is reached.")
         self.player = self.to_move = seat
         self.phase, self.aventures = TURN, 0
@@ -285,6 +309,10 @@ class Gangster1994State(Spaces):
 
     def view(self, seat: int | None) -> dict[str, object]:
         return build_view(self, seat)
+
+    def brief_view(self, seat: int) -> dict[str, object]:
+        """What the heuristic bot reads of the view (``view.build_brief``)."""
+        return build_brief(self, seat)
 
     def _redraw(self, new: State, seat: int | None, rng: Rng) -> None:
         assert isinstance(new, Gangster1994State)

@@ -338,7 +338,7 @@ class Spaces(Market):
     def bonus_cards(self, seat: int) -> list[int]:
         """Starred Aventure cards ``seat`` may open now."""
         bonus = self.comps.bonus
-        return [c for c in self.hands[seat] if bonus[c]]
+        return [c for c in self.hands[seat] if c in bonus]
 
     # ----- Mission -----------------------------------------------------------------------
 

@@ -52,11 +52,13 @@ class TableBase(Ledger, TurnState):
         "bidding",
         "cash",
         "comps",
+        "goal",
         "hands",
         "high",
         "items",
         "known",
         "last",
+        "limit",
         "lot",
         "offer",
         "out",
@@ -77,6 +79,8 @@ class TableBase(Ledger, TurnState):
     )
 
     comps: Components
+    goal: int  # the purchase offer's sum (``Components.target``), fixed by the options
+    limit: int  # the option ``turn_limit``: asked at every turn, so read once
     pos: list[int]
     cash: list[int]
     hands: list[list[int]]  # per seat: cards other than items, in the order taken
@@ -109,7 +113,7 @@ class TableBase(Ledger, TurnState):
 
     def _setup(self, players: int, options: dict[str, OptionValue], comps: Components) -> None:
         """Everyone on the Refuge with the starting money; the decks face down."""
-        self.comps = comps
+        self._fix(options, comps)
         self.pos = [0] * players
         self.cash = [comps.start_cash] * players
         self.hands = [[] for _ in range(players)]
@@ -131,9 +135,15 @@ class TableBase(Ledger, TurnState):
         self.swap = []
         self.shuffled = []
 
+    def _fix(self, options: dict[str, OptionValue], comps: Components) -> None:
+        """The components and what the options fix for the whole game."""
+        self.comps = comps
+        self.goal = comps.target(self.players, bool(options["short"]))
+        self.limit = int(options["turn_limit"])
+
     def _copy_table(self, new: TableBase) -> None:
         self._copy_base_into(new)
-        new.comps = self.comps
+        new.comps, new.goal, new.limit = self.comps, self.goal, self.limit
         new.pos = self.pos.copy()
         new.cash = self.cash.copy()
         new.hands = [h.copy() for h in self.hands]

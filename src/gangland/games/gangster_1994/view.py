@@ -86,7 +86,7 @@ def why(state: TableBase, seat: int | None = None) -> str:
     if PHASES[state.phase] == "turn":
         player = state.player
         offer = (state.offer < 0 and state.cash[player]
-                 >= state.comps.target(state.players, bool(state.options["short"])))
+                 >= state.goal)
         # Whether a kept Aventure card is a sum to open or an alibi is the holder's secret:
         # the others read "or open a starred card" whenever one is held.
         own = seat == state.to_move
@@ -127,7 +127,6 @@ def build_view(state: TableBase, seat: int | None) -> dict[str, Any]:
     ``hand_cards``, rather than being worked out card by card each time.
     """
     comps = state.comps
-    kind, value, known = comps.deck, comps.a, state.known
     summary, hand_cards = comps.summary, comps.hand_cards
     # The final count lays every card in hand on the table (decision 15): every seat reads
     # every value, every hand and every player's men.
@@ -135,14 +134,8 @@ def build_view(state: TableBase, seat: int | None) -> dict[str, Any]:
     bit = ALL_SEATS if over else 0 if seat is None else 1 << seat
     players = []
     for s in range(state.players):
-        hand, items = state.hands[s], state.items[s]
-        pearls: list[int | None] = []
-        diamonds: list[int | None] = []
-        for c in items:
-            if kind[c] == PERLE:
-                pearls.append(value[c] if known[c] & bit else None)
-            else:
-                diamonds.append(value[c] if known[c] & bit else None)
+        hand = state.hands[s]
+        pearls, diamonds = _jewels(state, s, bit)
         counts, recruits = summary(tuple(hand), len(pearls), len(diamonds))
         paid = state.paid[s]
         entry: dict[str, Any] = {
@@ -164,7 +157,7 @@ def build_view(state: TableBase, seat: int | None) -> dict[str, Any]:
         "player": state.player,
         "space": comps.track[state.pos[state.player]],
         "vol": DECKS[state.vol] if state.vol >= 0 else None,
-        "lot": DECKS[kind[state.lot]] if state.lot >= 0 else None,
+        "lot": DECKS[comps.deck[state.lot]] if state.lot >= 0 else None,
         "high": state.high if state.bidder >= 0 else None,
         "bidder": state.bidder if state.bidder >= 0 else None,
         "bidding": list(state.bidding),
@@ -183,7 +176,7 @@ def build_view(state: TableBase, seat: int | None) -> dict[str, Any]:
         "turn": state.turn,
         "terminal": state.over,
         "winners": list(state.won),
-        "target": comps.target(state.players, bool(state.options["short"])),
+        "target": state.goal,
         "offer": state.offer if state.offer >= 0 else None,
         "last": state.last,
         "roll": list(state.roll),
@@ -205,6 +198,61 @@ def build_view(state: TableBase, seat: int | None) -> dict[str, Any]:
         if state.over else None,
         "decision": decision,
     }
+
+
+def _jewels(state: TableBase, seat: int, bit: int) -> tuple[list[int | None], list[int | None]]:
+    """``seat``'s pearls and diamonds as the view lists them, in the order acquired: the
+    value where a seat of ``bit`` knows it, else None."""
+    comps, known = state.comps, state.known
+    kind, value = comps.deck, comps.a
+    pearls: list[int | None] = []
+    diamonds: list[int | None] = []
+    for c in state.items[seat]:
+        if kind[c] == PERLE:
+            pearls.append(value[c] if known[c] & bit else None)
+        else:
+            diamonds.append(value[c] if known[c] & bit else None)
+    return pearls, diamonds
+
+
+#: The decisions at which the heuristic bot weighs every player (the purchase offer's
+#: lead, the exchange's rival), not just itself.
+_WEIGHS_ALL = frozenset({"turn", "echange"})
+
+
+def build_brief(state: TableBase, seat: int) -> dict[str, Any]:
+    """The part of ``build_view(state, seat)`` that the game's heuristic bot reads
+    (``bots.gangster_1994``), for the search's playout and model bots (``brief_view``).
+
+    The search asks for one at each of its playouts' decisions, three fifths of them
+    auction bids, where the bot reads its cash, the bidder and its seat: a whole view
+    (every hand counted, the track, the used piles, the sentence) was two fifths of the
+    hard level's search. What is kept depends on the decision: the seat, the decision's
+    kind (and at a bid its bidder), and in ``table`` one entry per player, empty but for
+    what the bot reads there: its own cash at a bid; its cash, card counts and jewels at
+    the others; every player's seat, prison, cash, card counts and jewels where it weighs
+    them all (``_WEIGHS_ALL``); and the track at the secret passage. Every value is what
+    the view holds at that place (the conformance suite checks it is a part).
+    """
+    over = state.over
+    phase = None if over else PHASES[state.phase]
+    decision: dict[str, Any] = {"kind": phase}
+    table: list[dict[str, Any]] = [{} for _ in range(state.players)]
+    brief: dict[str, Any] = {"seat": seat, "decision": decision, "table": table}
+    if phase == "bid":  # the most frequent decision: the bot reads three numbers
+        decision["bidder"] = state.bidder if state.bidder >= 0 else None
+        table[seat]["cash"] = state.cash[seat]
+        return brief
+    bit = ALL_SEATS if over else 1 << seat
+    summary = state.comps.summary
+    for s in range(state.players) if phase in _WEIGHS_ALL else (seat,):
+        pearls, diamonds = _jewels(state, s, bit)
+        counts, _ = summary(tuple(state.hands[s]), len(pearls), len(diamonds))
+        table[s] = {"seat": s, "cash": state.cash[s], "out": state.out[s],
+                    "cards": dict(counts), "items": {_PERLE: pearls, _DIAMANT: diamonds}}
+    if phase == "passage":
+        brief["track"] = list(state.comps.track)
+    return brief
 
 
 def redraw(state: TableBase, new: TableBase, seat: int | None, rng: Rng) -> None:
@@ -333,7 +381,7 @@ def _ints(value: Any) -> list[int]:
 def state_from_body(state: TableBase, comps: Components, body: dict[str, Any]) -> None:
     """Fill ``state`` from :func:`body_to_json`, checking that no card is lost or doubled."""
     n = state.players
-    state.comps = comps
+    state._fix(state.options, comps)
     state.pos, state.cash = _ints(body["pos"]), _ints(body["cash"])
     state.hands = [_ints(h) for h in body["hands"]]
     state.items = [_ints(h) for h in body["items"]]
