@@ -37,7 +37,7 @@ from .table import (
     REVEAL,
     SEDUCE,
 )
-from .view import body_to_json, build_view, redraw, state_from_body
+from .view import body_to_json, build_brief_view, build_view, redraw, state_from_body
 from .why import why_not
 
 _TOKENS: dict[int, tuple[City, tuple[str, ...], dict[str, int], dict[str, str]]] = {}
@@ -225,6 +225,10 @@ class GangstersState(Setup, Economy, Police, Moving, Shootout, Crime):
 
     def view(self, seat: int | None) -> dict[str, object]:
         return build_view(self, seat)
+
+    def brief_view(self, seat: int) -> dict[str, object]:
+        """The part of the view the heuristic bot reads (``view.build_brief_view``)."""
+        return build_brief_view(self, seat)
 
     def _redraw(self, new: State, seat: int | None, rng: Rng) -> None:
         assert isinstance(new, GangstersState)

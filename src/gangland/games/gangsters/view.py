@@ -24,12 +24,15 @@ from gangland.engine.errors import RecordError
 from .components import Components
 from .setup import gang_options, place_options
 from .table import (
+    EXIT,
     FACES,
     GANG,
     GANGS,
     KINDS,
+    PATROL,
     PHASES,
     PLACE,
+    REVEAL,
     TableBase,
     figures,
 )
@@ -96,17 +99,16 @@ def _secret(state: TableBase, seat: int, names: tuple[str, ...]) -> dict[str, An
                       for k, j in enumerate(chosen)}}
 
 
-def build_view(state: TableBase, seat: int | None) -> dict[str, Any]:
-    """All that ``seat`` may know (``None``: spectators)."""
-    secret = bool(state.options.get("secret_cash")) and not state.over
-    names, where = state.fig.acts.tokens, state.fig.acts.where  # where[s + 1]: s's or None
-    strength, at, face, criminal = state.strength, state.at, state.face, state.criminal
-    owner, level, value = state.owner, state.level, state.comps.city.value
-    owned: list[list[int]] = [[] for _ in range(state.players)]  # each seat's joints
-    held = [0] * (state.players + 1)  # badges each seat holds (the last: the cup's)
+def _board(state: TableBase) -> tuple[list[list[int]], list[int], dict[str, list[int]]]:
+    """One walk of the buildings: each seat's joints (ascending), each seat's worth (cash
+    plus joint values, 15.2) and the board's buildings by token (``[owner, level]`` of
+    every joint and of every unowned building that keeps a level)."""
+    names, owner, level, value = state.fig.acts.tokens, state.owner, state.level, \
+        state.comps.city.value
+    owned: list[list[int]] = [[] for _ in range(state.players)]
     worth = list(state.cash)
     buildings: dict[str, list[int]] = {}
-    for b in state.comps.city.buildings:  # one walk for joints, worth and the board
+    for b in state.fig.acts.buildings:
         o = owner[b]
         if o >= 0:
             owned[o].append(b)
@@ -114,37 +116,77 @@ def build_view(state: TableBase, seat: int | None) -> dict[str, Any]:
             buildings[names[b]] = [o, level[b]]
         elif level[b]:
             buildings[names[b]] = [o, level[b]]
+    return owned, worth, buildings
+
+
+def _badges_held(state: TableBase) -> list[int]:
+    """Badges each seat holds, and last the cup's (the Untouchable's blank counted)."""
+    held = [0] * (state.players + 1)
     for h in (*state.badge, state.untouchable):
         held[h] += 1
+    return held
+
+
+def _pieces(state: TableBase, s: int) -> list[dict[str, Any]]:
+    """Seat ``s``'s three pieces as a view shows them (every field public)."""
+    strength, at, face, criminal = state.strength, state.at, state.face, state.criminal
+    where = state.fig.acts.where  # where[s + 1]: s's token, or None
+    return [{"kind": KINDS[k], "strength": strength[p], "at": where[at[p] + 1],
+             "facing": _FACING[face[p] + 1], "criminal": criminal[p]}
+            for k, p in enumerate(range(3 * s, 3 * s + 3))]
+
+
+def _my_badges(state: TableBase, s: int) -> list[int]:
+    """The cops whose badges ``s`` holds (0: the Untouchable's blank): ``s``'s secret."""
+    return sorted(state.fig.cops[c] for c, h in enumerate(state.badge) if h == s) + (
+        [0] if state.untouchable == s else [])
+
+
+def _police(state: TableBase, seat: int | None, held: list[int],
+            secret: bool) -> dict[str, Any] | None:
+    """The Police Commissioner's entry (17), None without one."""
+    boss = state.commissioner
+    if boss < 0:
+        return None
+    police: dict[str, Any] = {"seat": boss,
+                              "cash": state.cash[boss] if boss == seat or not secret else None,
+                              "badges": held[boss]}
+    if boss == seat:
+        police["my_badges"] = _my_badges(state, boss)
+    return police
+
+
+def _cop_word(state: TableBase) -> str | None:
+    """The cop a reveal, patrol or exit decision is about, None for any other."""
+    if state.pending and state.phase in (REVEAL, PATROL, EXIT):
+        return state.fig.cops[state.pending[0]]
+    return None
+
+
+def build_view(state: TableBase, seat: int | None) -> dict[str, Any]:
+    """All that ``seat`` may know (``None``: spectators)."""
+    secret = bool(state.options.get("secret_cash")) and not state.over
+    names, where = state.fig.acts.tokens, state.fig.acts.where  # where[s + 1]: s's or None
+    level = state.level
+    owned, worth, buildings = _board(state)
+    held = _badges_held(state)
     gangs = []
     for s in sorted(state.order):  # by seat (a seat plays once)
-        pieces = [{"kind": KINDS[k], "strength": strength[p], "at": where[at[p] + 1],
-                   "facing": _FACING[face[p] + 1], "criminal": criminal[p]}
-                  for k, p in enumerate(range(3 * s, 3 * s + 3))]
         entry: dict[str, Any] = {
             "seat": s, "gang": GANGS[s], "out": state.out[s],
             "cash": state.cash[s] if s == seat or not secret else None,
-            "pieces": pieces,
+            "pieces": _pieces(state, s),
             "joints": [[names[b], level[b]] for b in owned[s]],
             "gear": [k for k in range(3) if state.gear[s] >> k & 1],
             "badges": held[s],
             "choosing": bool(state.chosen[s]),
         }
         if s == seat:
-            entry["my_badges"] = sorted(state.fig.cops[c] for c, h in enumerate(state.badge)
-                                        if h == s) + ([0] if state.untouchable == s else [])
+            entry["my_badges"] = _my_badges(state, s)
             if state.chosen[s]:
                 entry["chosen"] = list(state.chosen[s])
                 entry["secret"] = _secret(state, s, names)
         gangs.append(entry)
-    boss = state.commissioner
-    police: dict[str, Any] | None = None
-    if boss >= 0:
-        police = {"seat": boss, "cash": state.cash[boss] if boss == seat or not secret else None,
-                  "badges": held[boss]}
-        if boss == seat:
-            police["my_badges"] = sorted(state.fig.cops[c] for c, h in enumerate(state.badge)
-                                         if h == boss) + ([0] if state.untouchable == boss else [])
     decision: dict[str, Any] = {
         "seat": state.current_player,
         "kind": None if state.over else PHASES[state.phase],
@@ -159,8 +201,9 @@ def build_view(state: TableBase, seat: int | None) -> dict[str, Any]:
                             "take": [state.tok(-j - 1) for j in joints if j < 0]}
     if state.fight:
         decision["fight"] = state.fight_view()
-    if state.pending and PHASES[state.phase] in ("reveal", "patrol", "exit"):
-        decision["cop"] = state.fig.cops[state.pending[0]]
+    about = _cop_word(state)
+    if about is not None:
+        decision["cop"] = about
     view: dict[str, Any] = {
         "game": "gangsters",
         "seat": seat,
@@ -171,7 +214,7 @@ def build_view(state: TableBase, seat: int | None) -> dict[str, Any]:
         "winners": list(state.won),
         "order": list(state.order),
         "pawns": sorted(state.pawns) if state.random_order() else None,
-        "commissioner": police,
+        "commissioner": _police(state, seat, held, secret),
         "dice": list(state.dice),
         "gangs": gangs,
         "cops": [{"cop": cop, "at": where[a + 1], "facing": _FACING[f + 1],
@@ -191,6 +234,47 @@ def build_view(state: TableBase, seat: int | None) -> dict[str, Any]:
     if state.over:  # the final count, the same for every seat (15.1, 15.2)
         view["final"] = state.final_count()
     return view
+
+
+def build_brief_view(state: TableBase, seat: int) -> dict[str, Any]:
+    """The part of :func:`build_view` that Gangsters' heuristic bot reads (``brief``):
+    a search asks that bot for most decisions of its playouts, and most of a whole view
+    is for people or for other bots (the why, the names, gear, the offer and the shootout
+    in words, the crime level, the order, the final count). Every key kept holds what the
+    whole view holds there (``engine.observation.is_part``; the conformance suite and
+    ``tests/games/gangsters/test_brief.py`` check it): the seat, the Commissioner, the
+    dice, each gang's cash, pieces and joints, the cops (which, where, facing), the public
+    pieces (strength, where), the buildings, the badge cup, the decision's kind, active
+    seat and cop, and the worth."""
+    secret = bool(state.options.get("secret_cash")) and not state.over
+    names, where, level = state.fig.acts.tokens, state.fig.acts.where, state.level
+    owned, worth, buildings = _board(state)
+    held = _badges_held(state)
+    cash = state.cash
+    decision: dict[str, Any] = {"kind": None if state.over else PHASES[state.phase],
+                                "active": state.active}
+    about = _cop_word(state)
+    if about is not None:
+        decision["cop"] = about
+    return {
+        "seat": seat,
+        "commissioner": _police(state, seat, held, secret),
+        "dice": list(state.dice),
+        "gangs": [{"seat": s, "cash": cash[s] if s == seat or not secret else None,
+                   "pieces": _pieces(state, s),
+                   "joints": [[names[b], level[b]] for b in owned[s]]}
+                  for s in sorted(state.order)],
+        "cops": [{"cop": cop, "at": where[a + 1], "facing": _FACING[f + 1]}
+                 for cop, a, f in zip(state.fig.cops, state.cop_at, state.cop_face,
+                                      strict=True)],
+        "public": [{"strength": x, "at": where[a + 1]}
+                   for x, a in zip(state.fig.public, state.pub_at, strict=True)],
+        "buildings": buildings,
+        "badge_cup": held[-1],
+        "decision": decision,
+        "worth": [worth[s] if s == seat or not secret else None
+                  for s in range(state.players)],
+    }
 
 
 def redraw(state: TableBase, new: TableBase, seat: int | None, rng: Rng) -> None:
