@@ -24,14 +24,18 @@ from gangland.engine.errors import RecordError
 from .components import Components
 from .setup import gang_options, place_options
 from .table import (
+    BUY,
+    COP,
     EXIT,
     FACES,
     GANG,
     GANGS,
     KINDS,
+    MOVE,
     PATROL,
     PHASES,
     PLACE,
+    PUBLIC,
     REVEAL,
     TableBase,
     figures,
@@ -131,9 +135,13 @@ def _pieces(state: TableBase, s: int) -> list[dict[str, Any]]:
     """Seat ``s``'s three pieces as a view shows them (every field public)."""
     strength, at, face, criminal = state.strength, state.at, state.face, state.criminal
     where = state.fig.acts.where  # where[s + 1]: s's token, or None
-    return [{"kind": KINDS[k], "strength": strength[p], "at": where[at[p] + 1],
-             "facing": _FACING[face[p] + 1], "criminal": criminal[p]}
-            for k, p in enumerate(range(3 * s, 3 * s + 3))]
+    p = 3 * s  # the three written out: a view is built at every step of a playout
+    return [{"kind": "racketeer", "strength": strength[p], "at": where[at[p] + 1],
+             "facing": _FACING[face[p] + 1], "criminal": criminal[p]},
+            {"kind": "thug", "strength": strength[p + 1], "at": where[at[p + 1] + 1],
+             "facing": _FACING[face[p + 1] + 1], "criminal": criminal[p + 1]},
+            {"kind": "vamp", "strength": strength[p + 2], "at": where[at[p + 2] + 1],
+             "facing": _FACING[face[p + 2] + 1], "criminal": criminal[p + 2]}]
 
 
 def _my_badges(state: TableBase, s: int) -> list[int]:
@@ -236,45 +244,62 @@ def build_view(state: TableBase, seat: int | None) -> dict[str, Any]:
     return view
 
 
+#: The decisions at which the heuristic bot reads the other gangs' pieces and the public
+#: pieces (cop moves go after criminals and raids; moves lure the public and keep clear
+#: of criminals), and those at which it reads the cops too (a move keeps clear of them, a
+#: reveal stops one): at the others (the Buy Phase, trades, shootouts) it reads its own
+#: gang and the buildings alone.
+_CROWD = frozenset({COP, REVEAL, PATROL, MOVE, PUBLIC})
+_COPS_READ = frozenset({REVEAL, MOVE, PUBLIC})
+
+
 def build_brief_view(state: TableBase, seat: int) -> dict[str, Any]:
-    """The part of :func:`build_view` that Gangsters' heuristic bot reads (``brief``):
-    a search asks that bot for most decisions of its playouts, and most of a whole view
-    is for people or for other bots (the why, the names, gear, the offer and the shootout
-    in words, the crime level, the order, the final count). Every key kept holds what the
-    whole view holds there (``engine.observation.is_part``; the conformance suite and
-    ``tests/games/gangsters/test_brief.py`` check it): the seat, the Commissioner, the
-    dice, each gang's cash, pieces and joints, the cops (which, where, facing), the public
-    pieces (strength, where), the buildings, the badge cup, the decision's kind, active
-    seat and cop, and the worth."""
+    """The part of :func:`build_view` that Gangsters' heuristic bot reads (``brief``).
+
+    A search asks that bot for most decisions of its playouts, and most of a whole view is
+    for people or for other bots: the why, the names, gear, the offer and the shootout in
+    words, the crime level, the order, the final count. Every key kept holds what the whole
+    view holds there (``engine.observation.is_part``; the conformance suite and
+    ``tests/games/gangsters/test_brief.py`` check it). Always kept: the seat, the
+    Commissioner, the decision's kind, active seat and cop, the buildings, and the seat's
+    own gang (cash, pieces, joints); the other gangs' pieces and the public pieces where
+    the decision is in ``_CROWD``, the cops where it is in ``_COPS_READ``. The Police
+    Commissioner (17), whose rules weigh every suspect, the next throw and the worth, and
+    the setup are given all of it, with the dice, the badge cup and the worth."""
     secret = bool(state.options.get("secret_cash")) and not state.over
     names, where, level = state.fig.acts.tokens, state.fig.acts.where, state.level
     owned, worth, buildings = _board(state)
-    held = _badges_held(state)
-    cash = state.cash
-    decision: dict[str, Any] = {"kind": None if state.over else PHASES[state.phase],
+    phase = state.phase
+    everything = seat == state.commissioner or phase < BUY
+    crowd = everything or phase in _CROWD
+    held = _badges_held(state) if everything or state.commissioner >= 0 else []
+    decision: dict[str, Any] = {"kind": None if state.over else PHASES[phase],
                                 "active": state.active}
     about = _cop_word(state)
     if about is not None:
         decision["cop"] = about
-    return {
-        "seat": seat,
-        "commissioner": _police(state, seat, held, secret),
-        "dice": list(state.dice),
-        "gangs": [{"seat": s, "cash": cash[s] if s == seat or not secret else None,
-                   "pieces": _pieces(state, s),
-                   "joints": [[names[b], level[b]] for b in owned[s]]}
-                  for s in sorted(state.order)],
-        "cops": [{"cop": cop, "at": where[a + 1], "facing": _FACING[f + 1]}
-                 for cop, a, f in zip(state.fig.cops, state.cop_at, state.cop_face,
-                                      strict=True)],
-        "public": [{"strength": x, "at": where[a + 1]}
-                   for x, a in zip(state.fig.public, state.pub_at, strict=True)],
-        "buildings": buildings,
-        "badge_cup": held[-1],
-        "decision": decision,
-        "worth": [worth[s] if s == seat or not secret else None
-                  for s in range(state.players)],
-    }
+    gangs: list[dict[str, Any]] = []
+    for s in sorted(state.order):
+        if s == seat:
+            gangs.append({"seat": s, "cash": state.cash[s], "pieces": _pieces(state, s),
+                          "joints": [[names[b], level[b]] for b in owned[s]]})
+        else:
+            gangs.append({"seat": s, "pieces": _pieces(state, s)} if crowd else {"seat": s})
+    view: dict[str, Any] = {"seat": seat, "commissioner": _police(state, seat, held, secret),
+                            "gangs": gangs, "buildings": buildings, "decision": decision}
+    if crowd:
+        view["public"] = [{"strength": x, "at": where[a + 1]}
+                          for x, a in zip(state.fig.public, state.pub_at, strict=True)]
+    if everything or phase in _COPS_READ:
+        view["cops"] = [{"cop": cop, "at": where[a + 1], "facing": _FACING[f + 1]}
+                        for cop, a, f in zip(state.fig.cops, state.cop_at, state.cop_face,
+                                             strict=True)]
+    if everything:
+        view["dice"] = list(state.dice)
+        view["badge_cup"] = held[-1]
+        view["worth"] = [worth[s] if s == seat or not secret else None
+                         for s in range(state.players)]
+    return view
 
 
 def redraw(state: TableBase, new: TableBase, seat: int | None, rng: Rng) -> None:
