@@ -39,6 +39,7 @@ from .table import (
     REVEAL,
     TableBase,
     figures,
+    marked,
 )
 
 _WHY = {
@@ -112,14 +113,12 @@ def _board(state: TableBase) -> tuple[list[list[int]], list[int], dict[str, list
     owned: list[list[int]] = [[] for _ in range(state.players)]
     worth = list(state.cash)
     buildings: dict[str, list[int]] = {}
-    for b in state.fig.acts.buildings:
-        o = owner[b]
+    for b in marked(state):
+        o, lv = owner[b], level[b]
+        buildings[names[b]] = [o, lv]
         if o >= 0:
             owned[o].append(b)
-            worth[o] += value[b] * level[b]
-            buildings[names[b]] = [o, level[b]]
-        elif level[b]:
-            buildings[names[b]] = [o, level[b]]
+            worth[o] += value[b] * lv
     return owned, worth, buildings
 
 
