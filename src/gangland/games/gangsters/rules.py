@@ -145,7 +145,8 @@ class GangstersState(Setup, Economy, Police, Moving, Shootout, Crime):
             return simple(self)
         spaces, at = self.fig.acts.space, _SPACE_AT.get(action.kind)
         if at is not None:  # the verbs that name a space name it there (and no word before)
-            space = spaces.get(action.args[at], -1) if len(action.args) > at else -1
+            arg = action.args[at] if len(action.args) > at else None
+            space = spaces.get(arg, -1) if type(arg) is str else -1
         else:
             space = first_space(spaces, action.args)
         return _VERBS[action.kind](self, action, space)

@@ -163,7 +163,7 @@ def _police(state: TableBase, seat: int | None, held: list[int],
     return police
 
 
-def _cop_word(state: TableBase) -> str | None:
+def _cop_word(state: TableBase) -> int | None:
     """The cop a reveal, patrol or exit decision is about, None for any other."""
     if state.pending and state.phase in (REVEAL, PATROL, EXIT):
         return state.fig.cops[state.pending[0]]
