@@ -63,12 +63,16 @@ WIN_JOINTS = 10  # 15.1: joints of any colours that win
 APPROACH = 5.0  # a move's worth per turn it saves on the way to a joint it wants (at most 8)
 KINDS = ("racketeer", "thug", "vamp")
 _KIND = {k: i for i, k in enumerate(KINDS)}  # a kind's number by its word
+_STEPS = frozenset({"move", "wheels"})  # the verbs that ``_score_step`` scores
 
 
 class Heuristic(Commissioner):
     """Fixed rules on the bot's own view."""
 
     needs_samples: ClassVar[bool] = False
+    #: It reads only the brief view's keys (``GangstersState.brief_view``): a search asks
+    #: it for most decisions of every playout, and the whole view cost a third of that.
+    brief: ClassVar[bool] = True
 
     def __init__(self, seed: int, values: dict[str, int], board: Board | None = None) -> None:
         self.name = "heuristic"
@@ -272,7 +276,9 @@ class Heuristic(Commissioner):
         if kind in ("move", "public"):  # the long lists: what every move reads, read once
             me, seat = self._me(view), view["seat"]
             mine, cops = self._joints(view, seat), self._cops_at(view)
-            return [float(self._score_move(view, a, me, seat, mine, cops))
+            step, other = self._score_step, self._score_move  # most are steps: called direct
+            return [float(step(view, a, me, seat, mine, cops) if a.kind in _STEPS
+                          else other(view, a, me, seat, mine, cops))
                     for a in obs.legal_actions]
         handler = getattr(self, "_score_" + kind, None)  # looked up once, not per action
         if handler is None:
@@ -321,18 +327,26 @@ class Heuristic(Commissioner):
         return 1.0 if a.kind == "decline" else 0.0
 
     def _cop_end(self, view: dict[str, Any], tok: str) -> float:
-        mine = self._joints(view, view["seat"])
-        publics: set[str] | None = self._facts.get(("publics", 0))
-        if publics is None:  # once a decision, not once per cop move
-            publics = self._facts["publics", 0] = {p["at"] for p in view["public"] if p["at"]}
+        """A cop ending on ``tok``: never into its own joints or onto its own criminals;
+        onto rivals' criminals and raids (a public piece in a joint)."""
+        found: tuple[dict[str, int], set[str], set[str], set[str]] | None = \
+            self._facts.get(("cop ends", 0))
+        if found is None:  # once a decision, not once per cop move
+            buildings = view["buildings"]
+            raids = {p["at"] for p in view["public"]
+                     if p["at"] and p["at"] in buildings and buildings[p["at"]][0] >= 0}
+            found = self._facts["cop ends", 0] = (
+                self._joints(view, view["seat"]), self._criminals_at(view, rivals=False),
+                self._criminals_at(view, rivals=True), raids)
+        mine, own, rivals, raids = found
         if tok in mine:
             return -20.0
-        if tok in self._criminals_at(view, rivals=False):
+        if tok in own:
             return -10.0
         score = 0.0
-        if tok in self._criminals_at(view, rivals=True):
+        if tok in rivals:
             score += 6.0
-        if tok in publics and self._owner(view, tok) >= 0:
+        if tok in raids:
             score += 4.0  # a raid on a rival's organized crime
         return score
 
@@ -395,7 +409,8 @@ class Heuristic(Commissioner):
         kind, tok, criminal = _KIND[str(a.args[0])], str(a.args[1]), a.args[3] == "criminal"
         if criminal and tok in cops:
             return -10.0
-        owner = self._owner(view, tok)
+        found = view["buildings"].get(tok)  # ``_owner``, written out: once per move
+        owner = -1 if found is None else int(found[0])
         if owner >= 0 and owner != seat and kind != 2:
             if kind == 1 and criminal and tok in self._prey(view) and \
                     me["pieces"][1]["strength"] >= 2:

@@ -64,8 +64,9 @@ class Acts:
         #: A space's token by space + 1, None for -1 (off the board): views name places so.
         self.where: tuple[str | None, ...] = (None, *self.tokens)
         self.cops = comps.cops
-        #: The building space ids (``City.buildings`` works them out at every call).
-        self.buildings = self.city.buildings
+        #: The building space ids (``City.buildings`` works them out at every call): a
+        #: range, since the buildings follow the street spaces (``table.marked``).
+        self.buildings: range = self.city.buildings
         names = self.tokens
         # verb B actions by building (or any space: a list indexed by space id)
         self.place = tuple(Action("place", (t,)) for t in names)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from gangland.engine import Action, Event, seat_label
 
 from .moves import ACCEPT, BUY, CANCEL, DECLINE, DISCARD, IMPROVE, PROPOSE, ROLL
-from .table import ANSWER, GANGS, KINDS, OFFER, RACKETEER, TableBase
+from .table import ANSWER, GANGS, KINDS, OFFER, RACKETEER, TableBase, marked
 from .table import BUY as BUY_PHASE
 
 #: ``moved`` bits of the Buy Phase.
@@ -76,7 +76,7 @@ class Economy(TableBase):
         gives: list[Action] = []
         takes: list[Action] = []
         owner = self.owner
-        for b in acts.buildings:  # both sides' joints in one walk, ascending
+        for b in marked(self):  # both sides' joints in one walk, ascending
             o = owner[b]
             if o == seat and b not in taken:
                 gives.append(acts.give[b])

@@ -37,7 +37,7 @@ from .table import (
     REVEAL,
     SEDUCE,
 )
-from .view import body_to_json, build_view, redraw, state_from_body
+from .view import body_to_json, build_brief_view, build_view, redraw, state_from_body
 from .why import why_not
 
 _TOKENS: dict[int, tuple[City, tuple[str, ...], dict[str, int], dict[str, str]]] = {}
@@ -143,8 +143,12 @@ class GangstersState(Setup, Economy, Police, Moving, Shootout, Crime):
         simple = _SIMPLE.get(action.kind)
         if simple is not None:
             return simple(self)
-        spaces = self.fig.acts.space
-        space = next((spaces[a] for a in action.args if type(a) is str and a in spaces), -1)
+        spaces, at = self.fig.acts.space, _SPACE_AT.get(action.kind)
+        if at is not None:  # the verbs that name a space name it there (and no word before)
+            arg = action.args[at] if len(action.args) > at else None
+            space = spaces.get(arg, -1) if type(arg) is str else -1
+        else:
+            space = first_space(spaces, action.args)
         return _VERBS[action.kind](self, action, space)
 
     def _cancel(self) -> list[Event]:
@@ -226,6 +230,10 @@ class GangstersState(Setup, Economy, Police, Moving, Shootout, Crime):
     def view(self, seat: int | None) -> dict[str, object]:
         return build_view(self, seat)
 
+    def brief_view(self, seat: int) -> dict[str, object]:
+        """The part of the view the heuristic bot reads (``view.build_brief_view``)."""
+        return build_brief_view(self, seat)
+
     def _redraw(self, new: State, seat: int | None, rng: Rng) -> None:
         assert isinstance(new, GangstersState)
         redraw(self, new, seat, rng)
@@ -279,6 +287,19 @@ _SIMPLE: dict[str, Callable[[GangstersState], list[Event]]] = {
     "accept": lambda st: st._close_offer(True), "decline": lambda st: st._close_offer(False),
     "allow": lambda st: st._answer(False), "reveal": lambda st: st._answer(True),
 }
+#: Where the verbs that are most of a game name their space: ``move thug hh ...``,
+#: ``cop 4 5.16 north``, ``public 2 hh inside``, ``sell hh``, ``give hh``; every word
+#: before it is a kind or a number, never a space's token (a test checks every legal
+#: action of random games against :func:`first_space`).
+_SPACE_AT = {"move": 1, "wheels": 1, "cop": 1, "transfer": 1, "public": 1, "sell": 0,
+             "place": 0, "give": 0, "take": 0, "joint": 0}
+
+
+def first_space(spaces: dict[str, int], args: tuple[object, ...]) -> int:
+    """The first argument that is a space's token (``spaces``: the map's), -1 none."""
+    return next((spaces[a] for a in args if type(a) is str and a in spaces), -1)
+
+
 _Verb = Callable[[GangstersState, Action, int], list[Event]]
 #: The other verbs: each reads its arguments, and the first one that is a space of the
 #: map (-1 none), found once in ``_apply``.

@@ -18,7 +18,9 @@ A position is ``at`` (a space id, -1 off the board) and a ``face`` (0..3 for N, 
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
+from itertools import compress
 from typing import TYPE_CHECKING, Any
 
 from gangland.engine import Event, TurnState, counted, seat_label
@@ -88,6 +90,17 @@ class Figures:
 
 
 _FIGURES: dict[int, Figures] = {}
+
+
+def marked(state: TableBase) -> Iterator[int]:
+    """The buildings with joint markers on them, ascending: every joint (a joint has a
+    level of one or more: it is bought or picked at 1 at least, and at 0 it is nobody's,
+    ``_lose_level``) and every building sold with its improvements (7.5). The buildings
+    follow the streets in space ids, so their levels are one slice, and the few marked
+    ones are picked out in C instead of testing each of the fifty-odd buildings in Python
+    (the views, ``joints`` and the worth ask for them at nearly every decision)."""
+    buildings = state.fig.acts.buildings
+    return compress(buildings, state.level[buildings.start:])
 
 
 def gang_words(racketeers: int, thugs: int, vamp: int) -> str:
@@ -233,8 +246,8 @@ class TableBase(Ledger, TurnState):
 
     def joints(self, seat: int) -> list[int]:
         """``seat``'s joints (building space ids, ascending)."""
-        owner = self.owner  # only buildings can be owned: the streets are not scanned
-        return [b for b in self.fig.acts.buildings if owner[b] == seat]
+        owner = self.owner  # only marked buildings can be owned (see ``marked``)
+        return [b for b in marked(self) if owner[b] == seat]
 
     def crime_level(self) -> int:
         """Gang and public pieces white side up: criminals on the board plus every public

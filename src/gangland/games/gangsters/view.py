@@ -24,14 +24,22 @@ from gangland.engine.errors import RecordError
 from .components import Components
 from .setup import gang_options, place_options
 from .table import (
+    BUY,
+    COP,
+    EXIT,
     FACES,
     GANG,
     GANGS,
     KINDS,
+    MOVE,
+    PATROL,
     PHASES,
     PLACE,
+    PUBLIC,
+    REVEAL,
     TableBase,
     figures,
+    marked,
 )
 
 _WHY = {
@@ -96,55 +104,96 @@ def _secret(state: TableBase, seat: int, names: tuple[str, ...]) -> dict[str, An
                       for k, j in enumerate(chosen)}}
 
 
+def _board(state: TableBase) -> tuple[list[list[int]], list[int], dict[str, list[int]]]:
+    """One walk of the buildings: each seat's joints (ascending), each seat's worth (cash
+    plus joint values, 15.2) and the board's buildings by token (``[owner, level]`` of
+    every joint and of every unowned building that keeps a level)."""
+    names, owner, level, value = state.fig.acts.tokens, state.owner, state.level, \
+        state.comps.city.value
+    owned: list[list[int]] = [[] for _ in range(state.players)]
+    worth = list(state.cash)
+    buildings: dict[str, list[int]] = {}
+    for b in marked(state):
+        o, lv = owner[b], level[b]
+        buildings[names[b]] = [o, lv]
+        if o >= 0:
+            owned[o].append(b)
+            worth[o] += value[b] * lv
+    return owned, worth, buildings
+
+
+def _badges_held(state: TableBase) -> list[int]:
+    """Badges each seat holds, and last the cup's (the Untouchable's blank counted)."""
+    held = [0] * (state.players + 1)
+    for h in (*state.badge, state.untouchable):
+        held[h] += 1
+    return held
+
+
+def _pieces(state: TableBase, s: int) -> list[dict[str, Any]]:
+    """Seat ``s``'s three pieces as a view shows them (every field public)."""
+    strength, at, face, criminal = state.strength, state.at, state.face, state.criminal
+    where = state.fig.acts.where  # where[s + 1]: s's token, or None
+    p = 3 * s  # the three written out: a view is built at every step of a playout
+    return [{"kind": "racketeer", "strength": strength[p], "at": where[at[p] + 1],
+             "facing": _FACING[face[p] + 1], "criminal": criminal[p]},
+            {"kind": "thug", "strength": strength[p + 1], "at": where[at[p + 1] + 1],
+             "facing": _FACING[face[p + 1] + 1], "criminal": criminal[p + 1]},
+            {"kind": "vamp", "strength": strength[p + 2], "at": where[at[p + 2] + 1],
+             "facing": _FACING[face[p + 2] + 1], "criminal": criminal[p + 2]}]
+
+
+def _my_badges(state: TableBase, s: int) -> list[int]:
+    """The cops whose badges ``s`` holds (0: the Untouchable's blank): ``s``'s secret."""
+    return sorted(state.fig.cops[c] for c, h in enumerate(state.badge) if h == s) + (
+        [0] if state.untouchable == s else [])
+
+
+def _police(state: TableBase, seat: int | None, held: list[int],
+            secret: bool) -> dict[str, Any] | None:
+    """The Police Commissioner's entry (17), None without one."""
+    boss = state.commissioner
+    if boss < 0:
+        return None
+    police: dict[str, Any] = {"seat": boss,
+                              "cash": state.cash[boss] if boss == seat or not secret else None,
+                              "badges": held[boss]}
+    if boss == seat:
+        police["my_badges"] = _my_badges(state, boss)
+    return police
+
+
+def _cop_word(state: TableBase) -> int | None:
+    """The cop a reveal, patrol or exit decision is about, None for any other."""
+    if state.pending and state.phase in (REVEAL, PATROL, EXIT):
+        return state.fig.cops[state.pending[0]]
+    return None
+
+
 def build_view(state: TableBase, seat: int | None) -> dict[str, Any]:
     """All that ``seat`` may know (``None``: spectators)."""
     secret = bool(state.options.get("secret_cash")) and not state.over
     names, where = state.fig.acts.tokens, state.fig.acts.where  # where[s + 1]: s's or None
-    strength, at, face, criminal = state.strength, state.at, state.face, state.criminal
-    owner, level, value = state.owner, state.level, state.comps.city.value
-    owned: list[list[int]] = [[] for _ in range(state.players)]  # each seat's joints
-    held = [0] * (state.players + 1)  # badges each seat holds (the last: the cup's)
-    worth = list(state.cash)
-    buildings: dict[str, list[int]] = {}
-    for b in state.comps.city.buildings:  # one walk for joints, worth and the board
-        o = owner[b]
-        if o >= 0:
-            owned[o].append(b)
-            worth[o] += value[b] * level[b]
-            buildings[names[b]] = [o, level[b]]
-        elif level[b]:
-            buildings[names[b]] = [o, level[b]]
-    for h in (*state.badge, state.untouchable):
-        held[h] += 1
+    level = state.level
+    owned, worth, buildings = _board(state)
+    held = _badges_held(state)
     gangs = []
     for s in sorted(state.order):  # by seat (a seat plays once)
-        pieces = [{"kind": KINDS[k], "strength": strength[p], "at": where[at[p] + 1],
-                   "facing": _FACING[face[p] + 1], "criminal": criminal[p]}
-                  for k, p in enumerate(range(3 * s, 3 * s + 3))]
         entry: dict[str, Any] = {
             "seat": s, "gang": GANGS[s], "out": state.out[s],
             "cash": state.cash[s] if s == seat or not secret else None,
-            "pieces": pieces,
+            "pieces": _pieces(state, s),
             "joints": [[names[b], level[b]] for b in owned[s]],
             "gear": [k for k in range(3) if state.gear[s] >> k & 1],
             "badges": held[s],
             "choosing": bool(state.chosen[s]),
         }
         if s == seat:
-            entry["my_badges"] = sorted(state.fig.cops[c] for c, h in enumerate(state.badge)
-                                        if h == s) + ([0] if state.untouchable == s else [])
+            entry["my_badges"] = _my_badges(state, s)
             if state.chosen[s]:
                 entry["chosen"] = list(state.chosen[s])
                 entry["secret"] = _secret(state, s, names)
         gangs.append(entry)
-    boss = state.commissioner
-    police: dict[str, Any] | None = None
-    if boss >= 0:
-        police = {"seat": boss, "cash": state.cash[boss] if boss == seat or not secret else None,
-                  "badges": held[boss]}
-        if boss == seat:
-            police["my_badges"] = sorted(state.fig.cops[c] for c, h in enumerate(state.badge)
-                                         if h == boss) + ([0] if state.untouchable == boss else [])
     decision: dict[str, Any] = {
         "seat": state.current_player,
         "kind": None if state.over else PHASES[state.phase],
@@ -159,8 +208,9 @@ def build_view(state: TableBase, seat: int | None) -> dict[str, Any]:
                             "take": [state.tok(-j - 1) for j in joints if j < 0]}
     if state.fight:
         decision["fight"] = state.fight_view()
-    if state.pending and PHASES[state.phase] in ("reveal", "patrol", "exit"):
-        decision["cop"] = state.fig.cops[state.pending[0]]
+    about = _cop_word(state)
+    if about is not None:
+        decision["cop"] = about
     view: dict[str, Any] = {
         "game": "gangsters",
         "seat": seat,
@@ -171,7 +221,7 @@ def build_view(state: TableBase, seat: int | None) -> dict[str, Any]:
         "winners": list(state.won),
         "order": list(state.order),
         "pawns": sorted(state.pawns) if state.random_order() else None,
-        "commissioner": police,
+        "commissioner": _police(state, seat, held, secret),
         "dice": list(state.dice),
         "gangs": gangs,
         "cops": [{"cop": cop, "at": where[a + 1], "facing": _FACING[f + 1],
@@ -190,6 +240,64 @@ def build_view(state: TableBase, seat: int | None) -> dict[str, Any]:
     }
     if state.over:  # the final count, the same for every seat (15.1, 15.2)
         view["final"] = state.final_count()
+    return view
+
+
+#: The decisions at which the heuristic bot reads the other gangs' pieces and the public
+#: pieces (cop moves go after criminals and raids; moves lure the public and keep clear
+#: of criminals), and those at which it reads the cops too (a move keeps clear of them, a
+#: reveal stops one): at the others (the Buy Phase, trades, shootouts) it reads its own
+#: gang and the buildings alone.
+_CROWD = frozenset({COP, REVEAL, PATROL, MOVE, PUBLIC})
+_COPS_READ = frozenset({REVEAL, MOVE, PUBLIC})
+
+
+def build_brief_view(state: TableBase, seat: int) -> dict[str, Any]:
+    """The part of :func:`build_view` that Gangsters' heuristic bot reads (``brief``).
+
+    A search asks that bot for most decisions of its playouts, and most of a whole view is
+    for people or for other bots: the why, the names, gear, the offer and the shootout in
+    words, the crime level, the order, the final count. Every key kept holds what the whole
+    view holds there (``engine.observation.is_part``; the conformance suite and
+    ``tests/games/gangsters/test_brief.py`` check it). Always kept: the seat, the
+    Commissioner, the decision's kind, active seat and cop, the buildings, and the seat's
+    own gang (cash, pieces, joints); the other gangs' pieces and the public pieces where
+    the decision is in ``_CROWD``, the cops where it is in ``_COPS_READ``. The Police
+    Commissioner (17), whose rules weigh every suspect, the next throw and the worth, and
+    the setup are given all of it, with the dice, the badge cup and the worth."""
+    secret = bool(state.options.get("secret_cash")) and not state.over
+    names, where, level = state.fig.acts.tokens, state.fig.acts.where, state.level
+    owned, worth, buildings = _board(state)
+    phase = state.phase
+    everything = seat == state.commissioner or phase < BUY
+    crowd = everything or phase in _CROWD
+    held = _badges_held(state) if everything or state.commissioner >= 0 else []
+    decision: dict[str, Any] = {"kind": None if state.over else PHASES[phase],
+                                "active": state.active}
+    about = _cop_word(state)
+    if about is not None:
+        decision["cop"] = about
+    gangs: list[dict[str, Any]] = []
+    for s in sorted(state.order):
+        if s == seat:
+            gangs.append({"seat": s, "cash": state.cash[s], "pieces": _pieces(state, s),
+                          "joints": [[names[b], level[b]] for b in owned[s]]})
+        else:
+            gangs.append({"seat": s, "pieces": _pieces(state, s)} if crowd else {"seat": s})
+    view: dict[str, Any] = {"seat": seat, "commissioner": _police(state, seat, held, secret),
+                            "gangs": gangs, "buildings": buildings, "decision": decision}
+    if crowd:
+        view["public"] = [{"strength": x, "at": where[a + 1]}
+                          for x, a in zip(state.fig.public, state.pub_at, strict=True)]
+    if everything or phase in _COPS_READ:
+        view["cops"] = [{"cop": cop, "at": where[a + 1], "facing": _FACING[f + 1]}
+                        for cop, a, f in zip(state.fig.cops, state.cop_at, state.cop_face,
+                                             strict=True)]
+    if everything:
+        view["dice"] = list(state.dice)
+        view["badge_cup"] = held[-1]
+        view["worth"] = [worth[s] if s == seat or not secret else None
+                         for s in range(state.players)]
     return view
 
 
