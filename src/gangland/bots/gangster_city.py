@@ -194,6 +194,8 @@ class Detective:
     """The Gangster City detective: see the module docstring for how and why it decides."""
 
     needs_samples: ClassVar[bool] = False
+    #: It reads the table's brief view (``TableState.brief_view``): all it reads is there.
+    brief: ClassVar[bool] = True
 
     def __init__(self, seed: int, deck: Deck | None = None) -> None:
         self.name = "detective"
