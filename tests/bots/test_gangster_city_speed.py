@@ -96,8 +96,9 @@ def test_the_detectives_scores_are_the_plain_loops_bit_for_bit():
 
 
 def test_the_detective_arrests_unweighed_only_where_weighing_agrees():
-    """With one or two candidates it arrests at once; the full rule, investigations
-    weighed, says the same at every such position (plain and experienced games)."""
+    """With one or two candidates, or three in the plain game, it arrests at once; the
+    full rule, investigations weighed, says the same at every such position (plain and
+    experienced games)."""
     checked = 0
     for options in ({}, {"experienced": True}):
         for state in positions(30, options):
@@ -106,7 +107,7 @@ def test_the_detective_arrests_unweighed_only_where_weighing_agrees():
             view = obs.view
             cands = own_candidates_from_view(DECK, view)
             m = cands.bit_count()
-            if not 1 <= m <= 2:
+            if not 1 <= m <= 3:
                 continue
             bot = Detective(1)
             legal = {a for a in obs.legal_actions if a.kind != "arrest"}
@@ -125,6 +126,8 @@ def test_masks_and_open_arrests_list_as_the_plain_walk():
         mask = rng.next64() & ALL
         assert card_list(mask) == list(cards_in(mask))
         assert numbers_in(mask) == [c + 1 for c in cards_in(mask)]
+        assert DECK.rows_in(mask) == [(1 << c, *(DECK.with_count(c, k) for k in range(3)))
+                                      for c in cards_in(mask)]
         assert list(DECK.open_arrests(mask)) == [DECK.arrests[c] for c in range(54)
                                                  if not mask >> c & 1]
 
