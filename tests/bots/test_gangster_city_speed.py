@@ -141,3 +141,19 @@ def test_the_legal_list_follows_refuted_arrests_set_from_outside():
     state._legal_cache = None
     arrests = [a for a in state.legal_actions() if a.kind == "arrest"]
     assert arrests == [DECK.arrests[5]]
+
+
+def test_the_searchs_moves_from_the_states_own_list_are_the_plain_filters():
+    """``gangster_city_moves`` reads the head of the state's own legal list (its layout is
+    ``TableState._legal``'s); a copy of the list takes the plain walk: the same moves."""
+    from gangland.bots.evaluations import gangster_city_moves
+
+    checked = 0
+    for options in ({}, {"experienced": True}):
+        for state in positions(20, options):
+            legal = state.legal_actions()
+            fast = gangster_city_moves(state, legal)
+            plain = gangster_city_moves(state, list(legal))
+            assert fast == plain
+            checked += 1
+    assert checked > 1000
