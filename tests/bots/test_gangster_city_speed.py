@@ -20,6 +20,7 @@ from gangland.bots.gangster_city import (
     pool_of,
 )
 from gangland.engine import Observation, Rng
+from gangland.engine.observation import is_part
 from gangland.games.gangster_city.cards import (
     ALL,
     card_list,
@@ -157,3 +158,33 @@ def test_the_searchs_moves_from_the_states_own_list_are_the_plain_filters():
             assert fast == plain
             checked += 1
     assert checked > 1000
+
+
+def plain_visible_mask(view: dict) -> int:
+    """Every card the view shows, bit by bit, as first written."""
+    mask = 0
+    for stand in view["stands"]:
+        for n, _ in stand["clues"]:
+            mask |= 1 << (n - 1)
+        for n in stand["solved"]:
+            mask |= 1 << (n - 1)
+        if stand["case"] is not None:
+            mask |= 1 << (stand["case"] - 1)
+    for n in [*(n for n in view["middle"] if n is not None), *view["discard"]]:
+        mask |= 1 << (n - 1)
+    if view["pile"]["cards"] is not None and not view["pile"]["with_cases_of"]:
+        for n in view["pile"]["cards"]:
+            mask |= 1 << (n - 1)
+    return mask
+
+
+def test_the_visible_mask_and_the_brief_view_are_the_plain_ones():
+    checked = 0
+    for options in ({}, {"experienced": True}, {"cases_to_win": 3}):
+        for state in positions(15, options):
+            for seat in range(state.players):
+                view, brief = state.view(seat), state.brief_view(seat)
+                assert visible_mask(view) == visible_mask(brief) == plain_visible_mask(view)
+                assert is_part(brief, view)
+                checked += 1
+    assert checked > 3000

@@ -54,6 +54,7 @@ from gangland.engine import Action, Game, Observation, OptionError, Rng
 from gangland.games.gangster_city.cards import (
     ALL,
     Deck,
+    card_list,
     cards_in,
     deck_from,
     default_deck,
@@ -312,8 +313,14 @@ class Detective:
     def _arrest(self, obs: Observation, cands: int) -> Action:
         """Arrest a uniformly drawn candidate (all are equally likely); fall back if none."""
         arrests = self.deck.arrests
-        legal = {a for a in obs.legal_actions if a.kind == "arrest"}
-        options = [arrests[c] for c in cards_in(cands) if arrests[c] in legal]
+        # ``arrests[c] in obs.legal_actions``, by identity first: the game lists its deck's
+        # very arrests, so their ids answer at once where a set of the actions would call
+        # the Python ``Action.__hash__`` of each of some fifty; an equal arrest that is
+        # another object (a deck the bot was given) is found by the plain test.
+        legal = obs.legal_actions
+        ids = set(map(id, legal))
+        options = [a for a in map(arrests.__getitem__, card_list(cands))
+                   if id(a) in ids or a in legal]
         if not options:  # only if the view were inconsistent: never stall the game
             options = [a for a in obs.legal_actions if a.kind == "arrest"] or list(
                 obs.legal_actions
