@@ -20,6 +20,7 @@ from gangland.bots.gangster_city import (
     pool_of,
 )
 from gangland.engine import Observation, Rng
+from gangland.engine.observation import is_part
 from gangland.games.gangster_city.cards import (
     ALL,
     card_list,
@@ -96,8 +97,9 @@ def test_the_detectives_scores_are_the_plain_loops_bit_for_bit():
 
 
 def test_the_detective_arrests_unweighed_only_where_weighing_agrees():
-    """With one or two candidates it arrests at once; the full rule, investigations
-    weighed, says the same at every such position (plain and experienced games)."""
+    """With one or two candidates, or three in the plain game, it arrests at once; the
+    full rule, investigations weighed, says the same at every such position (plain and
+    experienced games)."""
     checked = 0
     for options in ({}, {"experienced": True}):
         for state in positions(30, options):
@@ -106,7 +108,7 @@ def test_the_detective_arrests_unweighed_only_where_weighing_agrees():
             view = obs.view
             cands = own_candidates_from_view(DECK, view)
             m = cands.bit_count()
-            if not 1 <= m <= 2:
+            if not 1 <= m <= 3:
                 continue
             bot = Detective(1)
             legal = {a for a in obs.legal_actions if a.kind != "arrest"}
@@ -125,6 +127,8 @@ def test_masks_and_open_arrests_list_as_the_plain_walk():
         mask = rng.next64() & ALL
         assert card_list(mask) == list(cards_in(mask))
         assert numbers_in(mask) == [c + 1 for c in cards_in(mask)]
+        assert DECK.rows_in(mask) == [(1 << c, *(DECK.with_count(c, k) for k in range(3)))
+                                      for c in cards_in(mask)]
         assert list(DECK.open_arrests(mask)) == [DECK.arrests[c] for c in range(54)
                                                  if not mask >> c & 1]
 
@@ -138,3 +142,49 @@ def test_the_legal_list_follows_refuted_arrests_set_from_outside():
     state._legal_cache = None
     arrests = [a for a in state.legal_actions() if a.kind == "arrest"]
     assert arrests == [DECK.arrests[5]]
+
+
+def test_the_searchs_moves_from_the_states_own_list_are_the_plain_filters():
+    """``gangster_city_moves`` reads the head of the state's own legal list (its layout is
+    ``TableState._legal``'s); a copy of the list takes the plain walk: the same moves."""
+    from gangland.bots.evaluations import gangster_city_moves
+
+    checked = 0
+    for options in ({}, {"experienced": True}):
+        for state in positions(20, options):
+            legal = state.legal_actions()
+            fast = gangster_city_moves(state, legal)
+            plain = gangster_city_moves(state, list(legal))
+            assert fast == plain
+            checked += 1
+    assert checked > 1000
+
+
+def plain_visible_mask(view: dict) -> int:
+    """Every card the view shows, bit by bit, as first written."""
+    mask = 0
+    for stand in view["stands"]:
+        for n, _ in stand["clues"]:
+            mask |= 1 << (n - 1)
+        for n in stand["solved"]:
+            mask |= 1 << (n - 1)
+        if stand["case"] is not None:
+            mask |= 1 << (stand["case"] - 1)
+    for n in [*(n for n in view["middle"] if n is not None), *view["discard"]]:
+        mask |= 1 << (n - 1)
+    if view["pile"]["cards"] is not None and not view["pile"]["with_cases_of"]:
+        for n in view["pile"]["cards"]:
+            mask |= 1 << (n - 1)
+    return mask
+
+
+def test_the_visible_mask_and_the_brief_view_are_the_plain_ones():
+    checked = 0
+    for options in ({}, {"experienced": True}, {"cases_to_win": 3}):
+        for state in positions(15, options):
+            for seat in range(state.players):
+                view, brief = state.view(seat), state.brief_view(seat)
+                assert visible_mask(view) == visible_mask(brief) == plain_visible_mask(view)
+                assert is_part(brief, view)
+                checked += 1
+    assert checked > 3000

@@ -178,7 +178,18 @@ def gangster_city_moves(state: State, legal: list[Action]) -> list[Action]:
     possible = state.candidates(seat)
     if not possible:
         return legal
-    kept = [a for a in legal if a.kind != "arrest"]
+    if legal is state.legal_actions():
+        # The state's own list (the search's every step), laid out by ``TableState._legal``:
+        # the few investigations and the draw first, then only arrests. So the moves kept
+        # are its head, found in at most four steps, not by a walk over fifty arrests.
+        head = 0
+        for a in legal:
+            if a.kind == "arrest":
+                break
+            head += 1
+        kept = legal[:head]
+    else:
+        kept = [a for a in legal if a.kind != "arrest"]
     kept.extend(state.deck.open_arrests(ALL & ~possible))
     return kept if kept and len(kept) < len(legal) else legal
 

@@ -54,6 +54,7 @@ from gangland.engine import Action, Game, Observation, OptionError, Rng
 from gangland.games.gangster_city.cards import (
     ALL,
     Deck,
+    card_list,
     cards_in,
     deck_from,
     default_deck,
@@ -167,18 +168,14 @@ def draw_score(deck: Deck, cands: int, pool: Pool) -> Score:
     entropy = 0.0
     turns = 0.0
     weight = 1.0 / (m * pool.size) if m and pool.size else 0.0
-    masks, nlog2 = deck._masks, _NLOG2
-    left = pool.cards
-    while left:
-        low = left & -left
-        left ^= low
-        r = m - 1 if cands & low else m
+    nlog2 = _NLOG2
+    for bit, row0, row1, row2 in deck.rows_in(pool.cards):
+        r = m - 1 if cands & bit else m
         if not r:
             continue  # x is the only candidate: it is the case, so it is not in the pile
-        row = masks[low.bit_length() - 1]
-        n0 = (cands & row[0]).bit_count()
-        n1 = (cands & row[1]).bit_count()
-        n2 = (cands & row[2]).bit_count()
+        n0 = (cands & row0).bit_count()
+        n1 = (cands & row1).bit_count()
+        n2 = (cands & row2).bit_count()
         n3 = r - n0 - n1 - n2
         entropy += weight * (nlog2[n0] + nlog2[n1] + nlog2[n2] + nlog2[n3])
         turns += weight * (n0 * n0 + n1 * n1 + n2 * n2 + n3 * n3 + r) / 2
@@ -194,6 +191,8 @@ class Detective:
     """The Gangster City detective: see the module docstring for how and why it decides."""
 
     needs_samples: ClassVar[bool] = False
+    #: It reads the table's brief view (``TableState.brief_view``): all it reads is there.
+    brief: ClassVar[bool] = True
 
     def __init__(self, seed: int, deck: Deck | None = None) -> None:
         self.name = "detective"
@@ -236,7 +235,8 @@ class Detective:
         cands = own_candidates_from_view(self.deck, view, seen)
         m = cands.bit_count()
         me = view["stands"][obs.seat]
-        if m <= 2 and (m <= 1 or not view["experienced"] or not me["wrong_arrests"]):
+        if m <= 1 or (m <= 3 and not view["experienced"]) or (
+                m == 2 and not me["wrong_arrests"]):
             return self._arrest(obs, cands)  # ``_should_arrest``'s answer, unweighed (below)
         # The legal investigations and draw (a handful among some fifty arrests).
         legal = {a for a in obs.legal_actions if a.kind != "arrest"}
@@ -261,14 +261,20 @@ class Detective:
             return None, None
         return (DRAW if card == DRAWN else INVESTIGATE[card]), best
 
-    # Where the arrest needs no weighing of investigations (a third of the
+    # Where the arrest needs no weighing of investigations (two fifths of the
     # detective's decisions in a search's playouts, and the weighing is most of its time).
     # One candidate: ``_should_arrest`` arrests first thing. Two, in the plain game or
-    # with no wrong arrest yet: it arrests unless ``guess_turns(2) = 1.5`` is more than
-    # the best investigation's lookahead turns, which are never under 2 in a view that
-    # is consistent (every real one). A face-up card splits the two 1 + 1 (turns 1 + 2/2)
-    # or 2 (1 + 2(3/2 - q/2)/2 with q <= 1); the draw's are 1 + sum over the pool of
-    # P(x) (squares + r) / (2r), and squares >= r while sum P(x) = 1.
+    # with no wrong arrest yet, or three in the plain game: it arrests unless
+    # ``guess_turns(m)`` (1.5, 2) is more than the best investigation's lookahead turns,
+    # which are never under 2 in a view that is consistent (every real one), since every
+    # candidate adds at least 1 to their sum over m. A face-up card's group of ``k``
+    # candidates adds ``k (k + 1 - q) / 2 >= k`` (``q = (k - 1) / size <= 1``: the pile
+    # holds all unseen cards but the case, so ``k <= size + 1``; and ``q = 0`` at
+    # ``k = 1``). The draw's turns are 1 + sum over the pool of ``(squares + r) / (2 m
+    # size)``, with squares >= r, and the pool's ``r`` add up to ``m size``: a pool the
+    # case is in holds it and ``size`` other cards, so each candidate is another card's
+    # ``r`` ``size`` times; a pool it is not in holds ``size`` cards, none a candidate.
+    # (The experienced variant at three candidates investigates: the full rule, below.)
 
     def _should_arrest(
         self, view: dict[str, Any], seat: int, me: dict[str, Any], m: int, best: Score | None,
@@ -307,8 +313,14 @@ class Detective:
     def _arrest(self, obs: Observation, cands: int) -> Action:
         """Arrest a uniformly drawn candidate (all are equally likely); fall back if none."""
         arrests = self.deck.arrests
-        legal = {a for a in obs.legal_actions if a.kind == "arrest"}
-        options = [arrests[c] for c in cards_in(cands) if arrests[c] in legal]
+        # ``arrests[c] in obs.legal_actions``, by identity first: the game lists its deck's
+        # very arrests, so their ids answer at once where a set of the actions would call
+        # the Python ``Action.__hash__`` of each of some fifty; an equal arrest that is
+        # another object (a deck the bot was given) is found by the plain test.
+        legal = obs.legal_actions
+        ids = set(map(id, legal))
+        options = [a for a in map(arrests.__getitem__, card_list(cands))
+                   if id(a) in ids or a in legal]
         if not options:  # only if the view were inconsistent: never stall the game
             options = [a for a in obs.legal_actions if a.kind == "arrest"] or list(
                 obs.legal_actions

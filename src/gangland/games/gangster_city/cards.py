@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from functools import cache, reduce
 from operator import or_
 from pathlib import Path
+from typing import TypeVar
 
 from gangland.engine import Action, ComponentError
 from gangland.engine.components import load_fields
@@ -30,6 +31,7 @@ NCARDS = 54
 ALL = (1 << NCARDS) - 1
 CHUNK = 9  # bits of a mask per table of :meth:`Deck.open_arrests` (6 tables of 512)
 DEFAULT_COMPONENTS = Path(__file__).with_name("components.toml")
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -49,6 +51,10 @@ class Deck:
     # seldom repeats in random play, so a cache by whole mask would mostly miss).
     _slices: tuple[tuple[tuple[Action, ...], ...], ...] = field(repr=False, default=(),
                                                                compare=False)
+    # The same slices of each card's bit and its masks of counts 0 to 2, for the detective's
+    # weighing of the blind draw, which walks every card of the pile at every decision.
+    _row_slices: tuple[tuple[tuple[tuple[int, int, int, int], ...], ...], ...] = field(
+        repr=False, default=(), compare=False)
 
     @classmethod
     def build(cls, elements: tuple[tuple[str, ...], ...], cards: list[tuple[int, ...]]) -> Deck:
@@ -71,6 +77,9 @@ class Deck:
         )
         slices = tuple(tuple(tuple(arrests[c] for c in cards) for cards in table)
                        for table in _INDICES)
+        rows = tuple((1 << c, m[0], m[1], m[2]) for c, m in enumerate(masks))
+        row_slices = tuple(tuple(tuple(rows[c] for c in cards) for cards in table)
+                           for table in _INDICES)
         return cls(
             elements,
             combos,
@@ -81,6 +90,7 @@ class Deck:
             {a: i for i, a in enumerate(arrests)},
             labels,
             slices,
+            row_slices,
         )
 
     def match(self, a: int, b: int) -> int:
@@ -119,6 +129,19 @@ class Deck:
         return (s0[m & 511] + s1[m >> 9 & 511] + s2[m >> 18 & 511] + s3[m >> 27 & 511]
                 + s4[m >> 36 & 511] + s5[m >> 45 & 511])
 
+    def rows_in(self, mask: int) -> list[tuple[int, int, int, int]]:
+        """For each card of a set of cards, ascending: its bit and its masks of the cards
+        sharing 0, 1 and 2 elements with it (``with_count``), in six table lookups.
+
+        >>> deck = default_deck()
+        >>> deck.rows_in(1 << 40) == [(1 << 40, *(deck.with_count(40, k) for k in range(3)))]
+        True
+        """
+        if mask >> NCARDS or mask < 0:  # (not a set of cards: the plain walk)
+            masks = self._masks
+            return [(1 << c, masks[c][0], masks[c][1], masks[c][2]) for c in cards_in(mask)]
+        return _listed(self._row_slices, mask)
+
     def card_of(self, words: tuple[str, ...]) -> int:
         """The card with these four element words (they must be valid words)."""
         key = tuple(self.elements[i].index(w) for i, w in enumerate(words))
@@ -154,7 +177,7 @@ _NUMBERS = _slice_tables(1)
 _NUMBER_BITS = (0, *(1 << c for c in range(NCARDS)))
 
 
-def _listed(tables: tuple[tuple[tuple[int, ...], ...], ...], mask: int) -> list[int]:
+def _listed(tables: tuple[tuple[tuple[T, ...], ...], ...], mask: int) -> list[T]:
     s0, s1, s2, s3, s4, s5 = tables
     return [*s0[mask & 511], *s1[mask >> 9 & 511], *s2[mask >> 18 & 511],
             *s3[mask >> 27 & 511], *s4[mask >> 36 & 511], *s5[mask >> 45 & 511]]

@@ -62,20 +62,24 @@ def visible_mask(view: dict[str, object]) -> int:
     A public pile whose cards hide a case dealt from it (``pile.with_cases_of``) is not
     shown: the viewer knows those cards are the pile and its case, not which is which.
     """
-    mask = 0
+    # Every number shown, gathered into one list and joined by one ``mask_of_numbers``
+    # (the detective works this out at every decision of a search's playouts).
+    shown: list[int] = []
     stands = view["stands"]
     assert isinstance(stands, list)
     for stand in stands:
         case = stand["case"]
-        mask |= (mask_of_numbers(map(_FIRST, stand["clues"])) | mask_of_numbers(stand["solved"])
-                 | (0 if case is None else 1 << (case - 1)))
+        shown += map(_FIRST, stand["clues"])
+        shown += stand["solved"]
+        if case is not None:
+            shown.append(case)
     middle = view["middle"]
     discard = view["discard"]
     pile = view["pile"]
     assert isinstance(middle, list) and isinstance(discard, list) and isinstance(pile, dict)
-    mask |= mask_of_numbers(n for n in middle if n is not None) | mask_of_numbers(discard)
+    shown += discard
     if pile["cards"] is not None and not pile.get("with_cases_of"):
         # A public pile's cards are seen, unless an unseen case is mixed in among them
         # (dealt from that pile): then they are the viewer's unknowns, like a face-down pile.
-        mask |= mask_of_numbers(pile["cards"])
-    return mask
+        shown += pile["cards"]
+    return mask_of_numbers(shown) | mask_of_numbers(n for n in middle if n is not None)

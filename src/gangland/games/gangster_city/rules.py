@@ -409,24 +409,6 @@ class TableState(TurnState):
 
     def view(self, seat: int | None) -> dict[str, Any]:
         mixed = self._mixed_into_pile(seat)
-        stands = []
-        for s in range(self.players):
-            case = self.cases[s]
-            # Decision: once the game is over every case on a stand is shown to all.
-            hidden = not self.over and (s == seat or seat is None)
-            stands.append(
-                {
-                    "case": None if case == NO_CASE or hidden else case + 1,
-                    "clues": [[c + 1, k] for c, k in self.clues[s]],
-                    "solved": [c + 1 for c in self.solved[s]],
-                    "refuted": numbers_in(self.refuted[s]),
-                    "wrong_arrests": self.wrong[s],
-                    "out": self.out[s],
-                    "case_from": None
-                    if self.origin[s] == ALL
-                    else numbers_in(self.origin[s]),
-                }
-            )
         return {
             "game": "gangster-city",
             "mode": "table",
@@ -440,20 +422,61 @@ class TableState(TurnState):
             "experienced": self.options["experienced"],
             # The card numbering in use is public: a client needs it to read card numbers.
             "components": self.options["components"],
-            "stands": stands,
+            "stands": self._stands(seat, False),
             "middle": [None if c == NO_CASE else c + 1 for c in self.middle],
-            # Once public, the pile's cards, with the unseen case of each seat named in
-            # ``with_cases_of`` mixed in (dealt from this pile: which card is which is
-            # hidden). ``size`` is the pile alone.
-            "pile": {
-                "size": len(self.pile),
-                "cards": sorted(c + 1 for c in self.pile + [self.cases[s] for s in mixed])
-                if self.pile_known
-                else None,
-                "with_cases_of": mixed,
-            },
+            "pile": self._pile_view(mixed),
             "discard": [c + 1 for c in self.discard],
             "arrests": [[s, c + 1, ok] for s, c, ok in self.arrests],
+        }
+
+    def brief_view(self, seat: int) -> dict[str, Any]:
+        """The view less what the detective never reads: the public log of arrests (it
+        grows all game), where each case was dealt from, the turn, the winners and the
+        seat count. The search's playout and model detectives decide from it at every
+        step; every key kept holds what :meth:`view` holds there (``is_part``)."""
+        return {
+            "mode": "table",
+            "seat": seat,
+            "cases_to_win": self.options["cases_to_win"],
+            "experienced": self.options["experienced"],
+            "components": self.options["components"],
+            "stands": self._stands(seat, True),
+            "middle": [None if c == NO_CASE else c + 1 for c in self.middle],
+            "pile": self._pile_view(self._mixed_into_pile(seat)),
+            "discard": [c + 1 for c in self.discard],
+        }
+
+    def _stands(self, seat: int | None, brief: bool) -> list[dict[str, Any]]:
+        """Each seat's stand as ``seat`` sees it; ``brief``: without ``case_from``."""
+        stands = []
+        over, cases, clues, origin = self.over, self.cases, self.clues, self.origin
+        for s in range(self.players):
+            case = cases[s]
+            # Decision: once the game is over every case on a stand is shown to all.
+            hidden = not over and (s == seat or seat is None)
+            stand = {
+                "case": None if case == NO_CASE or hidden else case + 1,
+                "clues": [[c + 1, k] for c, k in clues[s]],
+                "solved": [c + 1 for c in self.solved[s]],
+                "refuted": numbers_in(self.refuted[s]),
+                "wrong_arrests": self.wrong[s],
+                "out": self.out[s],
+            }
+            if not brief:
+                stand["case_from"] = None if origin[s] == ALL else numbers_in(origin[s])
+            stands.append(stand)
+        return stands
+
+    def _pile_view(self, mixed: list[int]) -> dict[str, Any]:
+        """Once public, the pile's cards, with the unseen case of each seat named in
+        ``with_cases_of`` mixed in (dealt from this pile: which card is which is hidden).
+        ``size`` is the pile alone."""
+        return {
+            "size": len(self.pile),
+            "cards": sorted(c + 1 for c in self.pile + [self.cases[s] for s in mixed])
+            if self.pile_known
+            else None,
+            "with_cases_of": mixed,
         }
 
     def _redraw(self, new: State, seat: int | None, rng: Rng) -> None:
