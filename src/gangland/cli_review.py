@@ -180,4 +180,13 @@ def _print(console: Console, review: Review, show_all: bool) -> None:
     luck = review.luck()
     if luck:
         console.print("Luck (chance fell between the moves): " + "; ".join(
-            f"moves {s.start + 1}-{s.end} {_figure(s.change)}" for s in luck) + ".")
+            f"{_moves(s.start + 1, s.end)} {_figure(s.change)}" for s in luck) + ".")
+
+
+def _moves(first: int, last: int) -> str:
+    """``moves 5-7``, or ``move 8`` for one.
+
+    >>> _moves(5, 7), _moves(8, 8)
+    ('moves 5-7', 'move 8')
+    """
+    return f"move {first}" if first == last else f"moves {first}-{last}"
