@@ -456,28 +456,38 @@ class _Context:
         Found first with the setting (which fixes the tile, its doubler and its spaces),
         then with the scene, by the same facts and the tile's own.
         """
+        found, near, key, room = self._known("here", c, d, self.near)
+        if found is not None:
+            return found
+        spaces = self.tiles[d]
+        before = self._signed(d, spaces)
+        best = max((0.0, *self._unload_deltas(c, d, spaces, before)))
+        if room and self.st.count[d]:
+            best = max(best, self._removal_delta(c, d))
+        gain = self.scale * best
+        self.gains[key] = self.near[near] = gain
+        return gain
+
+    def _known(self, kind: str, c: int, d: int, nearby: dict[tuple[object, ...], float]
+               ) -> tuple[float | None, tuple[object, ...], tuple[object, ...], bool]:
+        """``gain_at``'s or ``harm``'s value of colour ``c`` at ``d`` if it is known: found
+        first in ``nearby`` by the facts of the car and the tile's front (which the
+        setting fixes), then in ``gains`` by the same facts and the tile's own. Also the
+        two keys to store a new value under, and whether the car has room."""
         st = self.st
         trunk = st.trunk[c]
         room = len(trunk) < (2 if TRUNK in st.equip[c] else 1)  # ``_room``, inlined
         front, ride, guarded = st.front[d], st.ride[c] > 0, self.guarded[d]
         near = (c, d, front, ride, trunk, room, guarded)
-        found = self.near.get(near)
+        found = nearby.get(near)
         if found is not None:
-            return found
-        spaces = self.tiles[d]
-        key = ("here", c, d, st.tile[d], st.doubler[d], spaces, front, ride, trunk, room,
+            return found, near, near, room
+        key = (kind, c, d, st.tile[d], st.doubler[d], self.tiles[d], front, ride, trunk, room,
                guarded)
         found = self.gains.get(key)
         if found is not None:
-            self.near[near] = found
-            return found
-        before = self._signed(d, spaces)
-        best = max((0.0, *self._unload_deltas(c, d, spaces, before)))
-        if room and st.count[d]:
-            best = max(best, self._removal_delta(c, d))
-        gain = self.scale * best
-        self.gains[key] = self.near[near] = gain
-        return gain
+            nearby[near] = found
+        return found, near, key, room
 
     def _unload_deltas(
         self, c: int, d: int, spaces: tuple[int, ...], before: float
@@ -501,21 +511,10 @@ class _Context:
         (zero or less). Opponents want their own gain, not the seat's loss; as a warning of
         what stands next to a majority, the worst case will do.
         """
-        st = self.st
-        trunk = st.trunk[x]
-        room = len(trunk) < (2 if TRUNK in st.equip[x] else 1)  # ``_room``, inlined
-        front, ride, guarded = st.front[d], st.ride[x] > 0, self.guarded[d]
-        near = (x, d, front, ride, trunk, room, guarded)
-        found = self.harms.get(near)
+        found, near, key, room = self._known("harm", x, d, self.harms)
         if found is not None:
             return found
         spaces = self.tiles[d]
-        key = ("harm", x, d, st.tile[d], st.doubler[d], spaces, front, ride, trunk, room,
-               guarded)
-        found = self.gains.get(key)
-        if found is not None:
-            self.harms[near] = found
-            return found
         before = self._signed(d, spaces)
         worst = min((0.0, *self._unload_deltas(x, d, spaces, before)))
         if room:
