@@ -55,7 +55,7 @@ def test_gangster_ideas_read_the_tiles():
     view = state.view(0)
     own, drive = state.parse_action("unload blue"), state.parse_action("drive 1")
     assert idea_of("gangster", view, drive, own) == (
-        "drive where unloading a blue gangster would take the majority in Little Italy")
+        "a drive where unloading a blue gangster would take the majority in Little Italy")
     assert idea_of("gangster", view, own, drive) == "unload where the search would drive"
     # Blue, two to brown's one in Stickney, loads one away: one each, and brown's ranks
     # higher (the tie goes to "the highest-ranked gangster").

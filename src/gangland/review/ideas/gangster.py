@@ -69,12 +69,19 @@ def _when(view: dict[str, Any]) -> str:
     return ""
 
 
+#: A tile-changing move as the subject of a sentence.
+_A = {"unload": "an unload", "load": "a load", "tommy-gun": "a Tommy Gun load"}
+
+
 def _what(move: Action) -> str:
+    """A move in a few words: "unloading a blue gangster", "a drive"."""
     if move.kind == "unload":
         return f"unloading a {move.args[0]} gangster"
     if move.kind == "load":
         return f"loading the gangster on space {move.args[0]}"
-    return f"the Tommy Gun on space {move.args[1]} of {title(str(move.args[0]))}"
+    if move.kind == "tommy-gun":
+        return f"the Tommy Gun on space {move.args[1]} of {title(str(move.args[0]))}"
+    return "a drive" if move.kind == "drive" else move.kind
 
 
 def gangster(view: dict[str, Any], played: Action, best: Action) -> str:
@@ -99,7 +106,7 @@ def gangster(view: dict[str, Any], played: Action, best: Action) -> str:
             place, when = where, _when(view)
             if ours:
                 to = f" to {now}" if now else ""
-                return f"a {played.kind} that gives up your majority in {place}{to}{when}"
+                return f"{_A[played.kind]} that gives up your majority in {place}{to}{when}"
             if now is not None and played.kind == "unload" and str(played.args[0]) == now:
                 return f"an unload that hands {now} the majority in {place}{when}"
     change = after(view, best)
@@ -107,5 +114,5 @@ def gangster(view: dict[str, Any], played: Action, best: Action) -> str:
         where, before, changed = change
         was, now = leader(before), leader(changed)
         if now is not None and seats[now] == seat and (was is None or seats[was] != seat):
-            return f"{played.kind} where {_what(best)} would take the majority in {where}"
+            return f"{_what(played)} where {_what(best)} would take the majority in {where}"
     return ""
