@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from gangland.engine import Action
-from gangland.games.gangster.moves import COLOUR_INDEX, COLOURS, title
+from gangland.games.gangster.moves import COLOUR_INDEX, COLOURS
 from gangland.games.gangster.tiles import EMPTY, standings
 
 #: What a tile's spaces look like in a view: a colour word, or None for an empty space.
@@ -80,7 +80,7 @@ def _what(move: Action) -> str:
     if move.kind == "load":
         return f"loading the gangster on space {move.args[0]}"
     if move.kind == "tommy-gun":
-        return f"the Tommy Gun on space {move.args[1]} of {title(str(move.args[0]))}"
+        return f"the Tommy Gun on space {move.args[1]}"
     return "a drive" if move.kind == "drive" else move.kind
 
 
