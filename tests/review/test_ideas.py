@@ -56,7 +56,7 @@ def test_gangster_ideas_read_the_tiles():
     own, drive = state.parse_action("unload blue"), state.parse_action("drive 1")
     assert idea_of("gangster", view, drive, own) == (
         "a drive where unloading a blue gangster would take the majority in Little Italy")
-    assert idea_of("gangster", view, own, drive) == "unload where the search would drive"
+    assert idea_of("gangster", view, own, drive) == "unload where the search chose drive"
     # Blue, two to brown's one in Stickney, loads one away: one each, and brown's ranks
     # higher (the tie goes to "the highest-ranked gangster").
     stickney = copy.deepcopy(view)
@@ -89,7 +89,7 @@ def test_chicago_ideas_name_the_mobster_at_the_wall():
     # Not at the wall (P2's mobster 10 is): the fallback.
     calm = _chicago_view(hitlist=[10, 1], war={"rate": 1, "permanent": False})
     assert idea_of("chicago-gangster", calm, Action("discard", ("mob-war",)), rescue) == (
-        "discard where the search would play")
+        "discard where the search chose play")
     # Starting the war oneself, with one's own mobster first in line.
     peace = _chicago_view(hitlist=[1, 10], war={"rate": 0, "permanent": False})
     assert idea_of("chicago-gangster", peace, Action("play", ("mob-war",)),
@@ -121,7 +121,7 @@ def test_gangster_1994_ideas_count_the_items_at_half():
         "visit; unsold, it counts half)")
     # A diamond of unknown value names nothing but the kind of move.
     assert idea_of("gangster-1994", view, Action("done"), Action("sell", ("diamond", 1))) == (
-        "done where the search would sell")
+        "done where the search chose sell")
     assert idea_of("gangster-1994", view, Action("pass"), Action("buy", ("diamond",))) == (
         "passing up the dealer's diamond for $500, when one is worth about $3,900 on average")
 
@@ -146,4 +146,4 @@ def test_gangsters_ideas_see_the_cops():
         "(11.6)")
     view["buildings"] = {"hh": [1, 2]}  # a rival's joint: a raid there is no mistake named
     assert idea_of("gangsters", view, Action("cop", (5, "hh", "inside")), Action("bribe")) == (
-        "cop where the search would bribe")
+        "cop where the search chose bribe")

@@ -92,4 +92,4 @@ def test_the_idea_behind_a_city_arrest_counts_the_candidates_left():
         "an arrest of a card the clues had already ruled out")
     assert idea_of("gangster-city", view, arrest, arrest) == ""
     assert idea_of("gangster", {}, Action("pass"), Action("drive", (1,))) == (
-        "pass where the search would drive")
+        "pass where the search chose drive")

@@ -44,6 +44,10 @@ def test_a_replay_reviews_a_seat_and_jumps_to_its_decisions(server: Any, open_pa
     expected = review_record(record, 1, Budget(settings.review_iterations,
                                                settings.review_samples)).to_json()
     expect(card.locator(".review-dot")).to_have_count(len(expected["decisions"]))
+    marked = [d for d in expected["decisions"] if d["mark"]]
+    expect(card.locator(".review-marks").first.locator("li")).to_have_count(min(3, len(marked)))
+    every = card.locator(".review-all li")
+    expect(every).to_have_count(len(marked) if len(marked) > 3 else 0)
     shot(page, f"review-{viewport['width']}")
     # A decision where the review found a better move: the note and the board show it.
     differs = [d for d in expected["decisions"] if d["best"] != d["played"]]
@@ -56,5 +60,8 @@ def test_a_replay_reviews_a_seat_and_jumps_to_its_decisions(server: Any, open_pa
     if differs:
         expect(note).to_contain_text(target["best"])
     shot(page, f"review-move-{viewport['width']}")
+    # Opening the view at the step (its tables are wider than a phone) widens nothing.
+    page.locator("#replay .view-card > summary").click()
+    expect(page.locator("#replay .view-card .view-dl").first).to_be_visible()
     width = page.evaluate("document.documentElement.scrollWidth")
     assert width <= viewport["width"], f"the page is {width}px wide at {viewport['width']}px"

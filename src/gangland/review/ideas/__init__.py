@@ -38,7 +38,7 @@ def kinds(view: dict[str, Any], played: Action, best: Action) -> str:
     """What kind of move the search preferred, where it is another verb."""
     if played.kind == best.kind:
         return ""
-    return f"{played.kind} where the search would {best.kind}"
+    return f"{played.kind} where the search chose {best.kind}"
 
 
 IDEAS: dict[str, Idea] = {
@@ -55,7 +55,7 @@ def idea_of(game_id: str, view: dict[str, Any], played: Action, best: Action) ->
 
     >>> from gangland.engine import Action
     >>> idea_of("gangster", {}, Action("pass"), Action("drive", (2,)))
-    'pass where the search would drive'
+    'pass where the search chose drive'
     """
     if played == best:
         return ""

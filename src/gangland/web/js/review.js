@@ -6,7 +6,8 @@
 // before each of the seat's decisions as a graph over the moves: a click on a point jumps
 // the replay there. The marked decisions are listed under it, and the replay, at a step
 // where the reviewed seat decided, shows what it played, the better move found, and draws
-// that move on the board as the only one on offer.
+// that move on the board as the only one on offer. Under the three costliest, every marked
+// decision in the order played.
 
 import { h, s, fill, counted, seatLabel } from "./dom.js";
 import { api } from "./api.js";
@@ -138,7 +139,14 @@ export class ReviewPanel {
     }
     const review = status.review;
     const marks = MARKS.map((m) => counted(review.marks[m], m, PLURAL[m])).join(", ");
-    const worst = review.decisions.filter((d) => d.mark).sort((a, b) => b.cost - a.cost).slice(0, 3);
+    const marked = review.decisions.filter((d) => d.mark);
+    const worst = [...marked].sort((a, b) => b.cost - a.cost).slice(0, 3);
+    const item = (d) => h("li", {},
+      h("button", { class: "button button-small button-quiet", type: "button", onclick: () => this.opts.onJump(d.ply) },
+        `Move ${d.ply + 1}`),
+      h("span", { class: `review-mark review-${d.mark}` }, d.mark), " ",
+      h("code", {}, d.played), " for ", h("code", {}, d.best), ` (cost ${d.cost.toFixed(2)})`,
+      d.idea ? h("span", { class: "muted" }, `: ${d.idea}`) : null);
     fill(this.root, head,
       h("p", { class: "review-summary" },
         `Accuracy ${Math.round(review.accuracy * 100)}% (decisions with no mark); ${marks}. `,
@@ -146,13 +154,14 @@ export class ReviewPanel {
         review.typical ? h("span", { class: "review-typical" }, ` Typical mistake: ${review.typical}.`) : null),
       this.graph(review),
       worst.length
-        ? h("ol", { class: "review-marks" }, worst.map((d) => h("li", {},
-          h("button", { class: "button button-small button-quiet", type: "button", onclick: () => this.opts.onJump(d.ply) },
-            `Move ${d.ply + 1}`),
-          h("span", { class: `review-mark review-${d.mark}` }, d.mark), " ",
-          h("code", {}, d.played), " for ", h("code", {}, d.best), ` (cost ${d.cost.toFixed(2)})`,
-          d.idea ? h("span", { class: "muted" }, `: ${d.idea}`) : null)))
+        ? h("ol", { class: "review-marks" }, worst.map(item))
         : h("p", { class: "muted" }, "No decision was marked."),
+      // Every marked decision in the order played, the move list of the review.
+      marked.length > worst.length
+        ? h("details", { class: "review-all" },
+          h("summary", {}, `All ${counted(marked.length, "marked decision", "marked decisions")}, in order`),
+          h("ol", { class: "review-marks" }, marked.map(item)))
+        : null,
       h("p", { class: "muted review-scale" },
         "Expected result on the search's scale: +1 a sure win, 0 level with the best rival. ",
         `${status.budget.iterations} search iterations and ${status.budget.samples} playouts a decision.`));

@@ -62,6 +62,7 @@ const page = {
   table: null,
   clientData: null,
   renderer: undefined, // undefined: not loaded yet; null: the game has none
+  rendererLoading: null, // the renderer's promise, while it loads
   state: null,
   busy: false,
   boardActs: false, // the board drawn offers every legal action (its renderer's ownsActions)
@@ -310,7 +311,8 @@ async function onWelcome(message) {
   }
   drawHeader();
   if (page.renderer === undefined) {
-    page.renderer = await loadRenderer(message.table.game);
+    page.rendererLoading = page.rendererLoading || loadRenderer(message.table.game);
+    page.renderer = await page.rendererLoading;
     $("view-card").open = !page.renderer;
   }
   if (page.state) drawAll();
@@ -409,7 +411,10 @@ function askName(then) {
 
 // ----- replay -------------------------------------------------------------------------
 
-function openReplay() {
+async function openReplay() {
+  // A state can arrive (and the end-of-game panel offer the replay) while the game's
+  // renderer is still loading: the replay waits for it rather than draw without a board.
+  if (page.renderer === undefined && page.rendererLoading) await page.rendererLoading;
   $("live").hidden = true;
   page.dock.show(false);
   $("replay").hidden = false;
