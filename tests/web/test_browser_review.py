@@ -65,3 +65,20 @@ def test_a_replay_reviews_a_seat_and_jumps_to_its_decisions(server: Any, open_pa
     expect(page.locator("#replay .view-card .view-dl").first).to_be_visible()
     width = page.evaluate("document.documentElement.scrollWidth")
     assert width <= viewport["width"], f"the page is {width}px wide at {viewport['width']}px"
+
+
+def test_a_replay_opened_before_the_renderer_arrives_waits_for_it(server: Any, open_page: Any):
+    """The end-of-game panel can offer the replay while the game's renderer is still
+    loading; a replay opened then still draws the board (it once drew only the view)."""
+    tid, tokens = finished_table(server, "chicago-gangster", 5)
+    page = open_page(PHONE)
+    held: list[Any] = []
+    page.route("**/renderers/*.js", lambda route: held.append(route))  # held until released
+    page.goto(f"{server.base}/table/{tid}#seat=0&token={tokens[0]}")
+    page.locator("#endgame .endgame-replay").click()
+    assert held, "the renderer was not asked for"
+    for route in held:
+        route.continue_()
+    expect(page.locator("#replay .replay-counter")).to_contain_text("step")
+    expect(page.locator("#replay .view-card")).not_to_have_attribute("open", "")
+    expect(page.locator("#replay .board")).not_to_be_empty()
