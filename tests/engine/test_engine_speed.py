@@ -119,3 +119,22 @@ def test_the_conformance_suite_refuses_a_brief_view_that_knows_more(monkeypatch)
                         lambda self, who: {**self.view(who), "truth": self.to_json()})
     with pytest.raises(AssertionError, match="is not a part of view"):
         conformance.check_observation(state, 5)
+
+
+@pytest.mark.parametrize("game_id", gangland.game_ids())
+def test_an_observation_of_a_state_is_the_dataclass_built_from_its_fields(game_id):
+    """``Observation.of`` writes its fields into the instance directly: the very object
+    the frozen dataclass's ``__init__`` builds, fields in their declared order."""
+    game = gangland.load(game_id)
+    state = game.new_game(game.min_players, 3)
+    for seat in range(state.players):
+        for brief in (False, True):
+            view = state.brief_view(seat) if brief else state.view(seat)
+            legal = tuple(state.legal_actions()) if state.current_player == seat else ()
+            made = Observation(seat, view, legal, None, brief)
+            obs = Observation.of(state, seat, brief=brief)
+            assert obs == made and repr(obs) == repr(made)
+            assert list(vars(obs).items()) == list(vars(made).items())
+            sampled = Observation.of(state, seat, Rng(5), brief=brief)
+            assert list(vars(sampled)) == list(vars(made))
+            assert sampled.view == view and sampled.legal_actions == legal

@@ -351,3 +351,16 @@ def test_gangster_1994_in_its_old_words_is_the_game_it_always_was() -> None:
     assert hashlib.sha256(json.dumps(data, sort_keys=True).encode()).hexdigest()[:16] == \
         "4379c1807042daa4"
     assert digest(gangland.replay(record)) == digest(state)
+
+
+def test_choice_picks_the_item_randbelow_would() -> None:
+    """``Rng.choice`` has ``randbelow``'s steps written out: the same numbers, the same
+    generator state after, at every length (powers of two and not, where the rejection
+    loop's limit differs); the keyed kind keeps the plain form."""
+    for make in (Rng, lambda s: Rng.for_seed(2**128 + s)):
+        for seed in range(4):
+            a, b = make(seed), make(seed)
+            for n in (*range(1, 40), 2**20 + 3, 2**40 + 5):
+                seq = range(n)
+                assert a.choice(seq) == seq[b.randbelow(n)]
+                assert a == b

@@ -125,10 +125,11 @@ class Heuristic:
             if len(plays) >= _MEMO:
                 plays.clear()
             known = plays[here] = {}
+        cost_of = {k: keep_value(k, n, w) for k, n in held.items()}  # once a kind
         scores = []
         for action in legal:
             k = KIND_INDEX[str(action.args[0])]
-            cost = keep_value(k, held[k], w)
+            cost = cost_of[k]
             if action.kind == "discard":
                 scores.append(-cost)
                 continue
@@ -145,7 +146,8 @@ class Heuristic:
         values, w = self._values, self.weights
         best = -math.inf
         for p in outcomes(pos, kind, w):
-            key = _key(p)
+            # ``_key(p)`` written out: a search asks here for most of its keys.
+            key = (len(p.inplay), p.me, p.war, p.permanent, *p.inplay, *p.out, *p.hitlist)
             v = values.get(key)
             if v is None:
                 if len(values) >= _MEMO:

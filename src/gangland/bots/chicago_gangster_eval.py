@@ -51,6 +51,8 @@ from gangland.games.chicago_gangster.cards import (
 )
 from gangland.games.chicago_gangster.table import AFTER, CROWDED, LAST_STAND
 
+_new = object.__new__
+
 #: The most executions a round: a double-speed war with six seats still in.
 MAX_RATE = 2 * 6
 
@@ -128,19 +130,21 @@ class Position:
         """Read the model off a seat's view."""
         owners = view["owners"]
         gangs = view["gangs"]
-        return cls(
-            me=int(view["seat"]),
-            inplay=[len(g["in_play"]) for g in gangs],
-            hitlist=[owners[m - 1] for m in view["hitlist"]],
-            out=[bool(g["out"]) for g in gangs],
-            war=int(view["war"]["rate"]),
-            permanent=bool(view["war"]["permanent"]),
-        )
+        war = view["war"]
+        pos = _new(cls)  # the slots set here, as in ``copy``
+        pos.me, pos.war, pos.permanent = int(view["seat"]), int(war["rate"]), bool(war["permanent"])
+        pos.inplay = [len(g["in_play"]) for g in gangs]
+        pos.hitlist = [owners[m - 1] for m in view["hitlist"]]
+        pos.out = [bool(g["out"]) for g in gangs]
+        return pos
 
     def copy(self) -> Position:
-        """An independent copy to play a card on."""
-        return Position(self.me, self.inplay.copy(), self.hitlist.copy(), self.out.copy(),
-                        self.war, self.permanent)
+        """An independent copy to play a card on (its slots set here, without the
+        generated ``__init__``'s call: a search makes some ten copies a decision)."""
+        new = _new(Position)
+        new.me, new.war, new.permanent = self.me, self.war, self.permanent
+        new.inplay, new.hitlist, new.out = self.inplay.copy(), self.hitlist.copy(), self.out.copy()
+        return new
 
     def rivals(self) -> list[int]:
         """The other seats still in, in turn order from the bot's left."""
@@ -203,7 +207,13 @@ def keep_value(kind: int, copies: int, w: Weights) -> float:
 
 
 def _listed(pos: Position, seat: int, front: bool = False) -> Position:
-    new = pos.copy()
+    """A copy of ``pos`` with one of ``seat``'s mobsters listed (if it has one)."""
+    return _list(pos.copy(), seat, front)
+
+
+def _list(new: Position, seat: int, front: bool = False) -> Position:
+    """:func:`_listed` in place, on a copy the caller made: a series of listings (Double
+    Cross, Vendetta, a Hit's own mobster) then costs one copy, not one a mobster."""
     if new.inplay[seat]:
         new.inplay[seat] -= 1
         if front:
@@ -254,7 +264,7 @@ def aimed(pos: Position, kind: int, seat: int) -> Position:
         return new.settle()
     new = _listed(pos, seat, front=kind == PRIORITY)
     if kind == DOUBLE:
-        new = _listed(new, seat)
+        _list(new, seat)
     return new.settle()
 
 
@@ -273,7 +283,7 @@ def outcomes(pos: Position, kind: int, w: Weights) -> Iterator[Position]:
         for r in rivals:
             new = pos.copy()
             new.inplay[r] -= 1
-            yield _listed(new, me).settle()
+            yield _list(new, me).settle()
     elif kind == MASSACRE:
         new = pos.copy()
         new.hitlist = []
@@ -282,7 +292,7 @@ def outcomes(pos: Position, kind: int, w: Weights) -> Iterator[Position]:
         new = pos.copy()
         for r in _threat_order(pos, w):
             for _ in range(2 if kind == VENDETTA else 1):
-                new = _listed(new, r)
+                _list(new, r)
         if kind == VENDETTA:
             new.war = 2
         yield new.settle()

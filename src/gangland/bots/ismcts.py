@@ -361,6 +361,7 @@ class Ismcts:
         heuristic = self.settings.playout != "random"
         # ``_legal`` written out and the bound methods kept: this loop is most of a search.
         moves, randbelow, step = self._moves, rng.randbelow, state.step
+        bots = self._playout_bots
         for _ in range(self.depth):
             if state.is_terminal:
                 break
@@ -370,8 +371,10 @@ class Ismcts:
             if heuristic and len(legal) > 1:
                 seat = state.current_player
                 assert seat is not None
-                action = decide(self._bot(self._playout_bots, self.settings.playout, seat),
-                                state, rng)
+                bot = bots.get(seat)
+                if bot is None:
+                    bot = self._bot(bots, self.settings.playout, seat)
+                action = decide(bot, state, rng)
             else:
                 action = legal[randbelow(len(legal))]
             step(action)

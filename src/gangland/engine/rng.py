@@ -138,8 +138,23 @@ class Rng:
         return (self.next64() >> 11) * (1.0 / (1 << 53))
 
     def choice(self, seq: Sequence[T]) -> T:
-        """A uniform element of a non-empty sequence."""
-        return seq[self.randbelow(len(seq))]
+        """A uniform element of a non-empty sequence: ``seq[self.randbelow(len(seq))]``,
+        with :meth:`randbelow`'s steps written out (one call fewer: a random playout picks
+        every move here). The numbers drawn are the same; :class:`KeyedRng` keeps the
+        plain form on its own ``randbelow``."""
+        n = len(seq)
+        if n <= 0:
+            raise ValueError("randbelow needs a positive bound")
+        limit = 0x10000000000000000 - 0x10000000000000000 % n
+        s = self._s
+        while True:
+            s = (s + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
+            r = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
+            r = ((r ^ (r >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
+            r ^= r >> 31
+            if r < limit:
+                self._s = s
+                return seq[r % n]
 
     def shuffle(self, seq: MutableSequence[T]) -> None:
         """Shuffle in place (Fisher-Yates)."""
@@ -276,6 +291,10 @@ class KeyedRng(Rng):
             m = r % n
             if r - m <= _TWO64 - n:
                 return m
+
+    def choice(self, seq: Sequence[T]) -> T:
+        """A uniform element of a non-empty sequence (on this generator's ``randbelow``)."""
+        return seq[self.randbelow(len(seq))]
 
     def spawn(self) -> KeyedRng:
         """An independent keyed generator whose 256-bit key is this one's next four words.

@@ -8,8 +8,6 @@ rival whose counter took effect, with the order continuing from them.
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 from gangland.engine import Action, Event, OptionValue, Rng, State, seat_label
 
 from .cards import COUNTERS, KIND_INDEX, KINDS, Components, card_title
@@ -24,12 +22,16 @@ from .view import body_to_json, build_brief_view, build_view, redraw, state_from
 COUNTER_BITS = sum(1 << k for k in COUNTERS)
 
 
-@lru_cache(maxsize=4096)
+#: ``_turn_actions``' answers by ``held | playable << len(KINDS)``: a pure function of two
+#: masks, and a few hundred hands recur (a dict, not ``lru_cache``: no call, no LRU upkeep).
+_TURNS: dict[int, tuple[Action, ...]] = {}
+_TURNS_KEPT = 8192  # answers kept before the table starts afresh
+_SHIFT = len(KINDS)
+
+
 def _turn_actions(held: int, playable: int) -> tuple[Action, ...]:
     """The turn's actions for a hand holding the kinds of bit mask ``held``, of which
     ``playable`` may be played: by kind, ``play`` (if allowed) before ``discard``.
-
-    A pure function of two masks, so its answers are kept (a few hundred hands recur).
 
     >>> _turn_actions(0b101, 0b100)
     (Action('discard', ('contract',)), Action('play', ('double-contract',)), \
@@ -67,7 +69,13 @@ class ChicagoState(Effects):
             held = 0
             for c in self.hands[self.player]:
                 held |= bits[c]
-            return list(_turn_actions(held, self.playable_kinds(held & ~COUNTER_BITS)))
+            playable = self.playable_kinds(held & ~COUNTER_BITS)
+            known = _TURNS.get(held | playable << _SHIFT)
+            if known is None:
+                if len(_TURNS) >= _TURNS_KEPT:
+                    _TURNS.clear()
+                known = _TURNS[held | playable << _SHIFT] = _turn_actions(held, playable)
+            return list(known)
         if phase == TARGET_PHASE:
             return [TARGET[s] for s in self.targets()]
         if phase == RESPOND:
