@@ -146,30 +146,6 @@ class Gangster1994State(Spaces):
 
     # ----- transitions -------------------------------------------------------------------
 
-    def step(self, action: Action) -> None:
-        """:meth:`State.step`, one road shorter for the action a playout takes from the
-        legal list it was just given: that very object in the cached list is legal, so the
-        move is made at once (what ``apply`` then ``_apply`` do while :attr:`quiet`: the
-        cache dropped, the move made without texts, the history kept), instead of through
-        ``apply``'s checks and two more calls. Every other action (built elsewhere, or
-        played with no legal list cached) takes the engine's road, with its refusals.
-        Half a random playout's decisions are a lone ``roll``: the wrapping was a fifth
-        of each."""
-        for known in self._legal_cache or ():
-            if known is action:
-                break
-        else:
-            State.step(self, action)
-            return
-        self._legal_cache = None
-        self.quiet = True
-        try:
-            self._act(action)
-            self.shuffled.clear()
-        finally:
-            self.quiet = False
-        self.history.append(action)
-
     def _apply(self, action: Action) -> list[Event]:
         if self.quiet:  # ``step``: the same move, no texts (a quarter of a playout's time)
             self._act(action)
