@@ -32,7 +32,8 @@ def test_gang_moves_are_reachs_ends_in_both_statuses() -> None:
                 ends = reach(CITY, start, face, steps, Mover.gang(through)).ends
                 want = tuple(Action("move", ("thug", TOK[s], facing_word(f), status))
                              for s, f in ends for status in ("criminal", "citizen"))
-                assert ACTS.moves("move", 1, start, face, steps, through) == want
+                mask = sum(1 << b for b in through)
+                assert ACTS.moves("move", 1, start, face, steps, mask) == want
 
 
 def test_cop_moves_are_reachs_ends_and_transfers() -> None:

@@ -29,7 +29,7 @@ from gangland.engine import Action
 
 from .components import Components
 from .moves import tokens
-from .paths import COP, GANG, INSIDE, PUBLIC, placed, walk_ends
+from .paths import COP, GANG, INSIDE, PUBLIC, graph, nearby, placed, walk_ends
 
 #: Entries a memo keeps before it is emptied (see the module docstring).
 MEMO = 50_000
@@ -51,9 +51,8 @@ def facing_word(f: int) -> str:
 class Acts:
     """The prebuilt actions of one components object (see the module docstring)."""
 
-    __slots__ = ("_cash", "_cops", "_moves", "_publics", "buildings", "city", "comps", "cops",
-                 "give",
-                 "place", "sell", "space", "take", "tokens", "where")
+    __slots__ = ("_cash", "_cops", "_graph", "_made", "_moves", "_publics", "buildings", "city",
+                 "comps", "cops", "give", "place", "sell", "space", "take", "tokens", "where")
 
     def __init__(self, comps: Components) -> None:
         self.comps = comps  # kept: who caches by ``id(comps)`` checks it is this one
@@ -74,8 +73,11 @@ class Acts:
         self.give = tuple(Action("give", (t,)) for t in names)
         self.take = tuple(Action("take", (t,)) for t in names)
         self._cash: dict[str, list[Action]] = {"pay": [], "ask": []}
-        self._moves: dict[tuple[str, int, int, int, int, frozenset[int]],
-                          tuple[Action, ...]] = {}
+        self._moves: dict[tuple[str, int, int, int, int, int], tuple[Action, ...]] = {}
+        #: One ``move``/``wheels`` pair (criminal, citizen) per verb, kind and end, made
+        #: once: the walks' lists share them, so a new walk makes tuples, not actions.
+        self._made: dict[int, tuple[Action, ...]] = {}
+        self._graph = graph(self.city)
         self._cops: dict[tuple[int, int, int, int], tuple[Checked, tuple[Action, ...]]] = {}
         self._publics: dict[tuple[int, int, int, int], tuple[tuple[Action, int], ...]] = {}
 
@@ -87,19 +89,30 @@ class Acts:
         return made[: max(0, top // 100)]
 
     def moves(self, verb: str, kind: int, start: int, face: int, steps: int,
-              through: frozenset[int]) -> tuple[Action, ...]:
+              through: int) -> tuple[Action, ...]:
         """``move``/``wheels`` actions of a gang piece (both statuses per end, as
-        ``reach``'s sorted ends come): every end is allowed (a gang mover enters anywhere)."""
+        ``reach``'s sorted ends come): every end is allowed (a gang mover enters anywhere).
+        ``through``: the gang's joints as a bit mask; the key keeps only those the walk
+        could enter (``paths.nearby``), so positions that differ in far joints share it."""
+        through &= nearby(self._graph, start, steps)
         key = (verb, kind, start, face, steps, through)
         found = self._moves.get(key)
         if found is None:
             if len(self._moves) >= MEMO:
                 self._moves.clear()
             ends, _ = walk_ends(self.city, start, face, steps, GANG, through, True)
-            word, names = KIND_WORDS[kind], self.tokens
-            found = self._moves[key] = tuple(
-                Action(verb, (word, names[s], facing_word(f), status))
-                for s, f in ends for status in STATUS)
+            made = self._made
+            base = (((verb == "wheels") * 3 + kind) * len(self.tokens)) * 5 + 1
+            pairs = []
+            for s, f in ends:
+                code = base + s * 5 + f
+                pair = made.get(code)
+                if pair is None:
+                    word, name, facing = KIND_WORDS[kind], self.tokens[s], facing_word(f)
+                    pair = made[code] = tuple(Action(verb, (word, name, facing, status))
+                                              for status in STATUS)
+                pairs.append(pair)
+            found = self._moves[key] = tuple(a for pair in pairs for a in pair)
         return found
 
     def cop_moves(self, c: int, start: int, face: int,
@@ -117,7 +130,7 @@ class Acts:
             if steps == 0:
                 ends, transfers = placed(self.city, start), ()
             else:
-                ends, transfers = walk_ends(self.city, start, face, steps, COP, frozenset(), True)
+                ends, transfers = walk_ends(self.city, start, face, steps, COP, 0, True)
             found = self._cops[key] = (
                 tuple((Action("cop", (name, names[s], facing_word(f))), s if f < 0 else -1)
                       for s, f in ends),
@@ -140,7 +153,7 @@ class Acts:
             elif steps < 1:
                 ends = ()
             else:
-                ends, _ = walk_ends(self.city, start, face, steps, PUBLIC, frozenset(), False)
+                ends, _ = walk_ends(self.city, start, face, steps, PUBLIC, 0, False)
             names = self.tokens
             found = self._publics[key] = tuple(
                 (Action("public", (k + 1, names[s], facing_word(f))), s) for s, f in ends)

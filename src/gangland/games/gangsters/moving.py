@@ -96,14 +96,14 @@ class Moving(TableBase):
         acts = self.fig.acts
         racketeer = self.strength[self.piece(seat, RACKETEER)]
         kinds = [RACKETEER] if racketeer == 0 else [RACKETEER, THUG, VAMP]
-        through: frozenset[int] | None = None  # the gang's joints, once asked for
+        through = -1  # the gang's joints as a bit mask, once asked for
         for kind in kinds:  # 7.5: with no Racketeer the one option recruits Racketeers
             p = self.piece(seat, kind)
             if self.moved >> kind & 1:
                 continue
             if racketeer and self.strength[p] and self.at[p] >= 0:
-                if through is None:
-                    through = frozenset(self.joints(seat))
+                if through < 0:
+                    through = sum(1 << b for b in self.joints(seat))
                 at, face = self.at[p], self.face[p]
                 legal += acts.moves("move", kind, at, face, self.dice[DIE_OF[kind]], through)
                 if self.gear[seat] & 1 and not self.moved & WHEELS_USED:
