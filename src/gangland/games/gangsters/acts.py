@@ -74,12 +74,12 @@ class Acts:
         self.take = tuple(Action("take", (t,)) for t in names)
         self._cash: dict[str, list[Action]] = {"pay": [], "ask": []}
         self._moves: dict[tuple[str, int, int, int, int, int], tuple[Action, ...]] = {}
-        #: One ``move``/``wheels`` pair (criminal, citizen) per verb, kind and end, made
-        #: once: the walks' lists share them, so a new walk makes tuples, not actions.
-        self._made: dict[int, tuple[Action, ...]] = {}
+        #: The walks' actions by their words (``_one``), each made once per map.
+        self._made: dict[tuple[str | int, ...], Action] = {}
         self._graph = graph(self.city)
         self._cops: dict[tuple[int, int, int, int], tuple[Checked, tuple[Action, ...]]] = {}
-        self._publics: dict[tuple[int, int, int, int], tuple[tuple[Action, int], ...]] = {}
+        self._publics: dict[tuple[int, int, int, int],
+                            tuple[tuple[tuple[Action, int], ...], tuple[Action, ...]]] = {}
 
     def cash(self, verb: str, top: int) -> list[Action]:
         """``pay``/``ask`` actions of $100, $200, ... up to ``top`` (a new list)."""
@@ -94,31 +94,26 @@ class Acts:
         ``reach``'s sorted ends come): every end is allowed (a gang mover enters anywhere).
         ``through``: the gang's joints as a bit mask; the key keeps only those the walk
         could enter (``paths.nearby``), so positions that differ in far joints share it."""
-        through &= nearby(self._graph, start, steps)
+        if through:
+            through &= nearby(self._graph, start, steps)
         key = (verb, kind, start, face, steps, through)
         found = self._moves.get(key)
         if found is None:
             if len(self._moves) >= MEMO:
                 self._moves.clear()
             ends, _ = walk_ends(self.city, start, face, steps, GANG, through, True)
-            made = self._made
-            base = (((verb == "wheels") * 3 + kind) * len(self.tokens)) * 5 + 1
-            pairs = []
-            for s, f in ends:
-                code = base + s * 5 + f
-                pair = made.get(code)
-                if pair is None:
-                    word, name, facing = KIND_WORDS[kind], self.tokens[s], facing_word(f)
-                    pair = made[code] = tuple(Action(verb, (word, name, facing, status))
-                                              for status in STATUS)
-                pairs.append(pair)
-            found = self._moves[key] = tuple(a for pair in pairs for a in pair)
+            word, names, one = KIND_WORDS[kind], self.tokens, self._one
+            found = self._moves[key] = tuple(
+                one((verb, word, names[s], facing_word(f), status))
+                for s, f in ends for status in STATUS)
         return found
 
     def cop_moves(self, c: int, start: int, face: int,
                   steps: int) -> tuple[Checked, tuple[Action, ...]]:
         """Cop ``c``'s ``cop`` actions with the building each enters (-1 on a street),
-        and its ``transfer`` actions, in ``reach``'s order."""
+        then its ``transfer`` actions, in ``reach``'s order. When no end is in a building
+        (nothing for the caller to ask), the first part is empty and the second holds the
+        ``cop`` actions, then the transfers: the whole list, with nothing to check."""
         key = (c, start, face, steps)
         found = self._cops.get(key)
         if found is None:
@@ -131,16 +126,21 @@ class Acts:
                 ends, transfers = placed(self.city, start), ()
             else:
                 ends, transfers = walk_ends(self.city, start, face, steps, COP, 0, True)
-            found = self._cops[key] = (
-                tuple((Action("cop", (name, names[s], facing_word(f))), s if f < 0 else -1)
-                      for s, f in ends),
-                tuple(Action("transfer", (name, names[s])) for s, _ in sorted(set(transfers))))
+            one = self._one
+            checked = tuple((one(("cop", name, names[s], facing_word(f))), s if f < 0 else -1)
+                            for s, f in ends)
+            moves = tuple(one(("transfer", name, names[s])) for s, _ in sorted(set(transfers)))
+            if all(b < 0 for _, b in checked):  # no end asks ``enter``: the list as it is
+                moves = tuple(a for a, _ in checked) + moves
+                checked = ()
+            found = self._cops[key] = (checked, moves)
         return found
 
     def public_moves(self, k: int, start: int, face: int,
-                     steps: int) -> tuple[tuple[Action, int], ...]:
+                     steps: int) -> tuple[tuple[tuple[Action, int], ...], tuple[Action, ...]]:
         """Public piece ``k``'s ``public`` actions with the space each ends on (the caller
-        drops those on another public piece, 6.8); ``k`` -1 for a piece still in the cup,
+        drops those on another public piece, 6.8), and the actions alone (the list when
+        no other public piece is on the board); ``k`` -1 for a piece still in the cup,
         whose actions are never played (only whether any is left counts)."""
         key = (k, start, face, steps)
         found = self._publics.get(key)
@@ -154,9 +154,18 @@ class Acts:
                 ends = ()
             else:
                 ends, _ = walk_ends(self.city, start, face, steps, PUBLIC, 0, False)
-            names = self.tokens
-            found = self._publics[key] = tuple(
-                (Action("public", (k + 1, names[s], facing_word(f))), s) for s, f in ends)
+            names, one = self.tokens, self._one
+            pairs = tuple((one(("public", k + 1, names[s], facing_word(f))), s)
+                          for s, f in ends)
+            found = self._publics[key] = (pairs, tuple(a for a, _ in pairs))
+        return found
+
+    def _one(self, words: tuple[str | int, ...]) -> Action:
+        """The one action of these words (the verb first): the lists of every walk that
+        ends there share it, so a new walk's list makes no new actions."""
+        found = self._made.get(words)
+        if found is None:
+            found = self._made[words] = Action(str(words[0]), words[1:])
         return found
 
 __all__ = ["INSIDE", "Acts", "facing_word"]

@@ -77,13 +77,16 @@ class Moving(TableBase):
     def _unmoved_public(self) -> list[int]:
         return [k for k, a in enumerate(self.pub_at) if a >= 0 and not self.moved >> (4 + k) & 1]
 
-    def _public_actions(self, k: int, start: int, face: int, steps: int) -> list[Action]:
+    def _public_actions(self, k: int, start: int, face: int,
+                        steps: int) -> list[Action] | tuple[Action, ...]:
         """Public piece ``k``'s moves: never onto another public piece (6.8); ``k`` -1 for
-        one still in the cup (only whether it has any move counts)."""
-        pub_at = self.pub_at
-        others = {a for j, a in enumerate(pub_at) if j != k and a >= 0}
-        return [action for action, s in self.fig.acts.public_moves(k, start, face, steps)
-                if s not in others]
+        one still in the cup (only whether it has any move counts). With no other public
+        piece on the board, the prebuilt list itself (do not mutate)."""
+        pairs, plain = self.fig.acts.public_moves(k, start, face, steps)
+        others = [a for j, a in enumerate(self.pub_at) if j != k and a >= 0]
+        if not others:
+            return plain
+        return [action for action, s in pairs if s not in others]
 
     def _move_legal(self) -> list[Action]:
         seat = self.active
@@ -151,7 +154,7 @@ class Moving(TableBase):
 
     def _public_legal(self) -> list[Action]:
         k = self.pending[0]
-        return self._public_actions(k, self.pub_at[k], INSIDE, self.dice[WHITE] - 1)
+        return list(self._public_actions(k, self.pub_at[k], INSIDE, self.dice[WHITE] - 1))
 
     def _entry_legal(self) -> list[Action]:
         place = self.fig.acts.place

@@ -252,7 +252,8 @@ def walk_ends(city: City, start: int, face: int, steps: int, kind: int,
     if steps < 1:
         return (), ()
     g = graph(city)
-    through &= nearby(g, start, steps)
+    if through:
+        through &= nearby(g, start, steps)
     key = (start, face, steps, kind, through, tr)
     walked = g.memo.get(key)
     if walked is None:
