@@ -83,9 +83,10 @@ class Moving(TableBase):
         one still in the cup (only whether it has any move counts). With no other public
         piece on the board, the prebuilt list itself (do not mutate)."""
         pairs, plain = self.fig.acts.public_moves(k, start, face, steps)
-        others = [a for j, a in enumerate(self.pub_at) if j != k and a >= 0]
-        if not others:
+        pub_at = self.pub_at
+        if len(pub_at) - pub_at.count(-1) == (k >= 0 and pub_at[k] >= 0):  # none but k
             return plain
+        others = [a for j, a in enumerate(pub_at) if j != k and a >= 0]
         return [action for action, s in pairs if s not in others]
 
     def _move_legal(self) -> list[Action]:
@@ -106,7 +107,9 @@ class Moving(TableBase):
                 continue
             if racketeer and self.strength[p] and self.at[p] >= 0:
                 if through < 0:
-                    through = sum(1 << b for b in self.joints(seat))
+                    through = 0
+                    for b in self.joints(seat):
+                        through |= 1 << b
                 at, face = self.at[p], self.face[p]
                 legal += acts.moves("move", kind, at, face, self.dice[DIE_OF[kind]], through)
                 if self.gear[seat] & 1 and not self.moved & WHEELS_USED:
