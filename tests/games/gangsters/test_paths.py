@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from gangland.games.gangsters import paths
 from gangland.games.gangsters.city import DIRS
 from gangland.games.gangsters.components import default_components
 from gangland.games.gangsters.paths import COP, GANG, INSIDE, PUBLIC, Mover, reach
@@ -150,7 +151,7 @@ def test_a_remembered_walk_still_asks_each_movers_enter(monkeypatch):
     monkeypatch.setattr(paths, "MEMO", 2)
     for steps in (1, 2, 3, 4):
         reach(CITY, NORTH, S, steps, Mover.gang())
-    assert len(paths._graph(CITY).memo) <= 2
+    assert len(paths.graph(CITY).memo) <= 2
 
 
 # -- re-entry (6.5) ------------------------------------------------------------------------
@@ -415,3 +416,21 @@ def test_wheels_reach_far_and_every_end_is_a_real_space():
     out = reach(CITY, NORTH, S, 18, Mover.gang(frozenset(JOINED)))
     assert out.ends and all(0 <= s < len(CITY.names) for s, _ in out.ends)
     assert all((f == INSIDE) != CITY.street[s] for s, f in out.ends)
+
+
+def test_the_walk_memo_keeps_only_joints_the_walk_could_enter():
+    """``walk_ends`` keys a walk by the gang's joints near the start (``paths.nearby``):
+    the walk with every joined building and every third building owned ends where the
+    same walk with all of them does, from every space, for moves of 1 to 7 steps (and
+    the filter does drop far joints, or it would share nothing)."""
+    g = paths.graph(CITY)
+    owned = sum(1 << b for b in BUILDINGS if b in JOINED or b % 3 == 0)
+    dropped = 0
+    for start in SPACES:
+        for face in (INSIDE, *range(4)) if CITY.street[start] else (INSIDE,):
+            for steps in range(1, 8):
+                near = owned & paths.nearby(g, start, steps)
+                dropped += near != owned
+                assert paths._walk(g, start, face, steps, GANG, owned, True) == \
+                    paths._walk(g, start, face, steps, GANG, near, True)
+    assert dropped > 0

@@ -29,7 +29,7 @@ from gangland.engine import Action
 
 from .components import Components
 from .moves import tokens
-from .paths import COP, GANG, INSIDE, PUBLIC, placed, walk_ends
+from .paths import COP, GANG, INSIDE, PUBLIC, graph, nearby, placed, walk_ends
 
 #: Entries a memo keeps before it is emptied (see the module docstring).
 MEMO = 50_000
@@ -51,9 +51,8 @@ def facing_word(f: int) -> str:
 class Acts:
     """The prebuilt actions of one components object (see the module docstring)."""
 
-    __slots__ = ("_cash", "_cops", "_moves", "_publics", "buildings", "city", "comps", "cops",
-                 "give",
-                 "place", "sell", "space", "take", "tokens", "where")
+    __slots__ = ("_cash", "_cops", "_graph", "_made", "_moves", "_publics", "buildings", "city",
+                 "comps", "cops", "give", "place", "sell", "space", "take", "tokens", "where")
 
     def __init__(self, comps: Components) -> None:
         self.comps = comps  # kept: who caches by ``id(comps)`` checks it is this one
@@ -74,10 +73,13 @@ class Acts:
         self.give = tuple(Action("give", (t,)) for t in names)
         self.take = tuple(Action("take", (t,)) for t in names)
         self._cash: dict[str, list[Action]] = {"pay": [], "ask": []}
-        self._moves: dict[tuple[str, int, int, int, int, frozenset[int]],
-                          tuple[Action, ...]] = {}
+        self._moves: dict[tuple[str, int, int, int, int, int], tuple[Action, ...]] = {}
+        #: The walks' actions by their words (``_one``), each made once per map.
+        self._made: dict[tuple[str | int, ...], Action] = {}
+        self._graph = graph(self.city)
         self._cops: dict[tuple[int, int, int, int], tuple[Checked, tuple[Action, ...]]] = {}
-        self._publics: dict[tuple[int, int, int, int], tuple[tuple[Action, int], ...]] = {}
+        self._publics: dict[tuple[int, int, int, int],
+                            tuple[tuple[tuple[Action, int], ...], tuple[Action, ...]]] = {}
 
     def cash(self, verb: str, top: int) -> list[Action]:
         """``pay``/``ask`` actions of $100, $200, ... up to ``top`` (a new list)."""
@@ -87,25 +89,31 @@ class Acts:
         return made[: max(0, top // 100)]
 
     def moves(self, verb: str, kind: int, start: int, face: int, steps: int,
-              through: frozenset[int]) -> tuple[Action, ...]:
+              through: int) -> tuple[Action, ...]:
         """``move``/``wheels`` actions of a gang piece (both statuses per end, as
-        ``reach``'s sorted ends come): every end is allowed (a gang mover enters anywhere)."""
+        ``reach``'s sorted ends come): every end is allowed (a gang mover enters anywhere).
+        ``through``: the gang's joints as a bit mask; the key keeps only those the walk
+        could enter (``paths.nearby``), so positions that differ in far joints share it."""
+        if through:
+            through &= nearby(self._graph, start, steps)
         key = (verb, kind, start, face, steps, through)
         found = self._moves.get(key)
         if found is None:
             if len(self._moves) >= MEMO:
                 self._moves.clear()
             ends, _ = walk_ends(self.city, start, face, steps, GANG, through, True)
-            word, names = KIND_WORDS[kind], self.tokens
+            word, names, one = KIND_WORDS[kind], self.tokens, self._one
             found = self._moves[key] = tuple(
-                Action(verb, (word, names[s], facing_word(f), status))
+                one((verb, word, names[s], facing_word(f), status))
                 for s, f in ends for status in STATUS)
         return found
 
     def cop_moves(self, c: int, start: int, face: int,
                   steps: int) -> tuple[Checked, tuple[Action, ...]]:
         """Cop ``c``'s ``cop`` actions with the building each enters (-1 on a street),
-        and its ``transfer`` actions, in ``reach``'s order."""
+        then its ``transfer`` actions, in ``reach``'s order. When no end is in a building
+        (nothing for the caller to ask), the first part is empty and the second holds the
+        ``cop`` actions, then the transfers: the whole list, with nothing to check."""
         key = (c, start, face, steps)
         found = self._cops.get(key)
         if found is None:
@@ -117,17 +125,22 @@ class Acts:
             if steps == 0:
                 ends, transfers = placed(self.city, start), ()
             else:
-                ends, transfers = walk_ends(self.city, start, face, steps, COP, frozenset(), True)
-            found = self._cops[key] = (
-                tuple((Action("cop", (name, names[s], facing_word(f))), s if f < 0 else -1)
-                      for s, f in ends),
-                tuple(Action("transfer", (name, names[s])) for s, _ in sorted(set(transfers))))
+                ends, transfers = walk_ends(self.city, start, face, steps, COP, 0, True)
+            one = self._one
+            checked = tuple((one(("cop", name, names[s], facing_word(f))), s if f < 0 else -1)
+                            for s, f in ends)
+            moves = tuple(one(("transfer", name, names[s])) for s, _ in sorted(set(transfers)))
+            if all(b < 0 for _, b in checked):  # no end asks ``enter``: the list as it is
+                moves = tuple(a for a, _ in checked) + moves
+                checked = ()
+            found = self._cops[key] = (checked, moves)
         return found
 
     def public_moves(self, k: int, start: int, face: int,
-                     steps: int) -> tuple[tuple[Action, int], ...]:
+                     steps: int) -> tuple[tuple[tuple[Action, int], ...], tuple[Action, ...]]:
         """Public piece ``k``'s ``public`` actions with the space each ends on (the caller
-        drops those on another public piece, 6.8); ``k`` -1 for a piece still in the cup,
+        drops those on another public piece, 6.8), and the actions alone (the list when
+        no other public piece is on the board); ``k`` -1 for a piece still in the cup,
         whose actions are never played (only whether any is left counts)."""
         key = (k, start, face, steps)
         found = self._publics.get(key)
@@ -140,10 +153,19 @@ class Acts:
             elif steps < 1:
                 ends = ()
             else:
-                ends, _ = walk_ends(self.city, start, face, steps, PUBLIC, frozenset(), False)
-            names = self.tokens
-            found = self._publics[key] = tuple(
-                (Action("public", (k + 1, names[s], facing_word(f))), s) for s, f in ends)
+                ends, _ = walk_ends(self.city, start, face, steps, PUBLIC, 0, False)
+            names, one = self.tokens, self._one
+            pairs = tuple((one(("public", k + 1, names[s], facing_word(f))), s)
+                          for s, f in ends)
+            found = self._publics[key] = (pairs, tuple(a for a, _ in pairs))
+        return found
+
+    def _one(self, words: tuple[str | int, ...]) -> Action:
+        """The one action of these words (the verb first): the lists of every walk that
+        ends there share it, so a new walk's list makes no new actions."""
+        found = self._made.get(words)
+        if found is None:
+            found = self._made[words] = Action(str(words[0]), words[1:])
         return found
 
 __all__ = ["INSIDE", "Acts", "facing_word"]

@@ -77,13 +77,17 @@ class Moving(TableBase):
     def _unmoved_public(self) -> list[int]:
         return [k for k, a in enumerate(self.pub_at) if a >= 0 and not self.moved >> (4 + k) & 1]
 
-    def _public_actions(self, k: int, start: int, face: int, steps: int) -> list[Action]:
+    def _public_actions(self, k: int, start: int, face: int,
+                        steps: int) -> list[Action] | tuple[Action, ...]:
         """Public piece ``k``'s moves: never onto another public piece (6.8); ``k`` -1 for
-        one still in the cup (only whether it has any move counts)."""
+        one still in the cup (only whether it has any move counts). With no other public
+        piece on the board, the prebuilt list itself (do not mutate)."""
+        pairs, plain = self.fig.acts.public_moves(k, start, face, steps)
         pub_at = self.pub_at
-        others = {a for j, a in enumerate(pub_at) if j != k and a >= 0}
-        return [action for action, s in self.fig.acts.public_moves(k, start, face, steps)
-                if s not in others]
+        if len(pub_at) - pub_at.count(-1) == (k >= 0 and pub_at[k] >= 0):  # none but k
+            return plain
+        others = [a for j, a in enumerate(pub_at) if j != k and a >= 0]
+        return [action for action, s in pairs if s not in others]
 
     def _move_legal(self) -> list[Action]:
         seat = self.active
@@ -96,14 +100,16 @@ class Moving(TableBase):
         acts = self.fig.acts
         racketeer = self.strength[self.piece(seat, RACKETEER)]
         kinds = [RACKETEER] if racketeer == 0 else [RACKETEER, THUG, VAMP]
-        through: frozenset[int] | None = None  # the gang's joints, once asked for
+        through = -1  # the gang's joints as a bit mask, once asked for
         for kind in kinds:  # 7.5: with no Racketeer the one option recruits Racketeers
             p = self.piece(seat, kind)
             if self.moved >> kind & 1:
                 continue
             if racketeer and self.strength[p] and self.at[p] >= 0:
-                if through is None:
-                    through = frozenset(self.joints(seat))
+                if through < 0:
+                    through = 0
+                    for b in self.joints(seat):
+                        through |= 1 << b
                 at, face = self.at[p], self.face[p]
                 legal += acts.moves("move", kind, at, face, self.dice[DIE_OF[kind]], through)
                 if self.gear[seat] & 1 and not self.moved & WHEELS_USED:
@@ -151,7 +157,7 @@ class Moving(TableBase):
 
     def _public_legal(self) -> list[Action]:
         k = self.pending[0]
-        return self._public_actions(k, self.pub_at[k], INSIDE, self.dice[WHITE] - 1)
+        return list(self._public_actions(k, self.pub_at[k], INSIDE, self.dice[WHITE] - 1))
 
     def _entry_legal(self) -> list[Action]:
         place = self.fig.acts.place

@@ -119,13 +119,13 @@ class _Graph:
     (-1 free): :meth:`City.forward` without allocating a list per step.
     """
 
-    __slots__ = ("city", "entrance_of", "entrances", "free", "joined", "memo", "nxt",
+    __slots__ = ("city", "entrance_of", "entrances", "free", "joined", "memo", "near", "nxt",
                  "street", "subway", "subways")
 
     def __init__(self, city: City) -> None:
         self.city = city
         #: Walks already done (see :func:`reach`), emptied when it reaches ``MEMO``.
-        self.memo: dict[tuple[int, int, int, int, frozenset[int], bool], _Walk] = {}
+        self.memo: dict[tuple[int, int, int, int, int, bool], _Walk] = {}
         n = len(city.names)
         self.street = city.street
         self.nxt: list[tuple[tuple[int, int, int], ...]] = []
@@ -141,6 +141,41 @@ class _Graph:
                           for s in range(n))
         self.subways = tuple((t, 1 << t) for t in city.subway)
         self.subway = frozenset(city.subway)
+        self.near = _near(city)
+
+
+def _near(city: City) -> tuple[tuple[int, ...], ...]:
+    """``near[k][s]``: the buildings a move from ``s`` could enter within k steps, as a bit
+    mask (the last k holds for every k beyond it). The distance is a lower bound on any
+    move's: every step may go any way, into and through every building and joined
+    building, and ride from a subway to any other at no cost. A walk of ``k`` steps asks
+    whether a building is one of the gang's joints only of buildings it enters, so only of
+    these (``walk_ends``). Worked out for every space at once, a ring a step: the spaces
+    within k of s are s and those within k - 1 of its neighbours."""
+    n = len(city.names)
+    out = [tuple(t for t in city.step[s] if t >= 0) + city.entrances[s] if city.street[s]
+           else (city.entrance_of[s], *city.joined[s]) for s in range(n)]
+    subways = city.subway
+    ring = [1 << s for s in range(n)]
+    rings: list[list[int]] = []
+    while True:
+        for t in subways[1:]:  # a ride costs nothing: every subway reaches what one does
+            ring[subways[0]] |= ring[t]
+        for t in subways[1:]:
+            ring[t] = ring[subways[0]]
+        if rings and ring == rings[-1]:
+            break
+        rings.append(ring)
+        ring = [r | _union(ring, out[s]) for s, r in enumerate(ring)]
+    buildings = sum(1 << b for b in city.buildings)
+    return tuple(tuple(r & buildings for r in ring) for ring in rings)
+
+
+def _union(masks: list[int], among: tuple[int, ...]) -> int:
+    total = 0
+    for t in among:
+        total |= masks[t]
+    return total
 
 
 #: A walk's result before ``Mover.enter`` is asked: every candidate end, sorted (an end
@@ -156,7 +191,8 @@ MEMO = 50_000
 _GRAPHS: dict[int, _Graph] = {}
 
 
-def _graph(city: City) -> _Graph:
+def graph(city: City) -> _Graph:
+    """The search's tables of ``city`` (built once per map)."""
     g = _GRAPHS.get(id(city))
     if g is None or g.city is not city:
         if len(_GRAPHS) >= 8:
@@ -182,7 +218,7 @@ def reach(city: City, start: int, face: int, steps: int, mover: Mover) -> Reach:
     """
     if steps < 1:
         return Reach(())
-    through = mover.through if mover.kind == GANG else frozenset()
+    through = sum(1 << b for b in mover.through) if mover.kind == GANG else 0
     candidates, transfers = walk_ends(city, start, face, steps, mover.kind, through,
                                       mover.transfer and mover.kind != PUBLIC)
     enter = mover.enter
@@ -203,15 +239,21 @@ def reach(city: City, start: int, face: int, steps: int, mover: Mover) -> Reach:
 
 
 def walk_ends(city: City, start: int, face: int, steps: int, kind: int,
-              through: frozenset[int], tr: bool) -> _Walk:
+              through: int, tr: bool) -> _Walk:
     """:func:`reach` before ``Mover.enter`` is asked, memoized: every candidate end,
-    sorted, and a cop's transfers (nothing for ``steps`` below 1). ``through`` and ``tr``
-    as :func:`reach` derives them from its mover (empty for cops and the public; no
-    transfer for the public); callers that prebuild actions per walk (``acts``) call it
-    directly, without a :class:`Mover` or a :class:`Reach` per call."""
+    sorted, and a cop's transfers (nothing for ``steps`` below 1). ``through`` (a bit mask
+    of buildings) and ``tr`` as :func:`reach` derives them from its mover (0 for cops and
+    the public; no transfer for the public); callers that prebuild actions per walk
+    (``acts``) call it directly, without a :class:`Mover` or a :class:`Reach` per call.
+
+    The memo's key keeps only the joints the walk could enter (:func:`nearby`): a gang's
+    joints across the city change nothing here, so positions that differ only in them
+    share the walk."""
     if steps < 1:
         return (), ()
-    g = _graph(city)
+    g = graph(city)
+    if through:
+        through &= nearby(g, start, steps)
     key = (start, face, steps, kind, through, tr)
     walked = g.memo.get(key)
     if walked is None:
@@ -221,7 +263,13 @@ def walk_ends(city: City, start: int, face: int, steps: int, kind: int,
     return walked
 
 
-def _walk(g: _Graph, start: int, face: int, steps: int, kind: int, through: frozenset[int],
+def nearby(g: _Graph, start: int, steps: int) -> int:
+    """The buildings a walk of ``steps`` from ``start`` could enter, as a bit mask."""
+    near = g.near
+    return (near[steps] if steps < len(near) else near[-1])[start]
+
+
+def _walk(g: _Graph, start: int, face: int, steps: int, kind: int, through: int,
           tr: bool) -> _Walk:
     """Every end of a move of exactly ``steps`` by the rules above, with every building
     that the last step enters (``Mover.enter`` is the caller's), and a cop's transfers."""
@@ -253,7 +301,7 @@ def _walk(g: _Graph, start: int, face: int, steps: int, kind: int, through: froz
     def in_building(b: int, left: int, seen: int, tr: bool) -> None:
         """Arrived in building ``b`` by a step: the last one, or passing through a joint."""
         if left:
-            if b in through:
+            if through >> b & 1:
                 walk(b, -1, left, seen, tr)
         else:
             ends.add((b, INSIDE))
@@ -272,9 +320,9 @@ def _walk(g: _Graph, start: int, face: int, steps: int, kind: int, through: froz
         e = entrance_of[here]
         if not seen >> e & 1:
             on_street(e, -1, left, seen | 1 << e, tr)
-        if here in through:  # 6.6: straight into a joined joint the gang also owns
+        if through >> here & 1:  # 6.6: straight into a joined joint the gang also owns
             for j in joined[here]:
-                if j in through and not seen >> j & 1:
+                if through >> j & 1 and not seen >> j & 1:
                     in_building(j, left, seen | 1 << j, tr)
 
     if street[start]:

@@ -61,11 +61,14 @@ class Police(TableBase):
                 self.at[p] == b and self.criminal[p] for p in range(len(self.at)))
         return True
 
-    def _cop_moves(self, c: int, start: int, face: int, steps: int) -> list[Action]:
+    def _cop_moves(self, c: int, start: int, face: int,
+                   steps: int) -> list[Action] | tuple[Action, ...]:
         """``cop C SPACE FACING`` and ``transfer C SPACE`` for every legal move of cop c:
         the map's prebuilt list for this walk (``acts``), less the buildings
         :meth:`cop_enter` refuses now (asked once per building)."""
         ends, transfers = self.fig.acts.cop_moves(c, start, face, steps)
+        if not ends:  # no end in a building: the prebuilt list as it is
+            return transfers
         out: list[Action] = []
         allowed: dict[int, bool] = {}
         for action, b in ends:
@@ -152,7 +155,7 @@ class Police(TableBase):
 
     def _patrol_legal(self) -> list[Action]:
         c, _, _, _, steps = self.pending[:5]
-        return self._cop_moves(c, self.cop_at[c], INSIDE, steps)
+        return list(self._cop_moves(c, self.cop_at[c], INSIDE, steps))
 
     def _exit_legal(self) -> list[Action]:
         left = self.pending[1]
