@@ -138,3 +138,56 @@ def test_an_observation_of_a_state_is_the_dataclass_built_from_its_fields(game_i
             sampled = Observation.of(state, seat, Rng(5), brief=brief)
             assert list(vars(sampled)) == list(vars(made))
             assert sampled.view == view and sampled.legal_actions == legal
+
+
+def _plain_shuffle(rng: Rng, seq: list[int]) -> None:
+    for i in range(len(seq) - 1, 0, -1):
+        j = rng.randbelow(i + 1)
+        seq[i], seq[j] = seq[j], seq[i]
+
+
+@pytest.mark.parametrize("size", [0, 1, 2, 3, 21, 54, 110, 256, 257, 400])
+def test_shuffle_draws_what_randbelow_would(size):
+    """``Rng.shuffle`` writes ``randbelow``'s steps out: the same order and the same state
+    after, over many seeds, past the end of its table of bounds too (257 on)."""
+    for seed in range(60):
+        fast, plain = Rng(seed), Rng(seed)
+        a, b = list(range(size)), list(range(size))
+        fast.shuffle(a)
+        _plain_shuffle(plain, b)
+        assert a == b
+        assert fast.next64() == plain.next64()
+
+
+def test_shuffle_refuses_a_word_as_randbelow_does():
+    """A word in the last incomplete run of a bound is refused and another drawn: with
+    bound 3 that run is the top word alone, so the state is set to draw it first."""
+    inverse = _unmix_state_for(0xFFFFFFFFFFFFFFFF)
+    fast, plain = Rng(inverse), Rng(inverse)
+    a, b = [0, 1, 2], [0, 1, 2]
+    fast.shuffle(a)
+    _plain_shuffle(plain, b)
+    assert a == b and fast.next64() == plain.next64()
+
+
+def _unmix_state_for(word: int) -> int:
+    """The state whose next word is ``word`` (SplitMix64's mixer inverted)."""
+    mask = (1 << 64) - 1
+
+    def unshift(x: int, k: int) -> int:
+        y = x
+        for _ in range(64 // k + 1):
+            y = x ^ (y >> k)
+        return y & mask
+
+    z = unshift(word, 31)
+    z = (z * pow(0x94D049BB133111EB, -1, 1 << 64)) & mask
+    z = unshift(z, 27)
+    z = (z * pow(0xBF58476D1CE4E5B9, -1, 1 << 64)) & mask
+    z = unshift(z, 30)
+    return (z - 0x9E3779B97F4A7C15) & mask
+
+
+def test_the_unmixed_state_draws_the_word_asked_for():
+    assert Rng(_unmix_state_for(0xFFFFFFFFFFFFFFFF)).next64() == 0xFFFFFFFFFFFFFFFF
+    assert Rng(_unmix_state_for(12345)).next64() == 12345

@@ -123,18 +123,23 @@ def easy_bot(game_id: str) -> str:
     return min(own, key=rank) if own else default_bot(game_id)
 
 
-def decide(bot: Bot, state: State, rng: Rng) -> Action:
+def decide(bot: Bot, state: State, rng: Rng, seat: int | None = None) -> Action:
     """The bot's choice for the player to move, seen through an :class:`Observation` only.
 
     This is the one place where a state meets a bot: the observation holds the seat's view
     (its brief view for a bot whose ``brief`` is true) and, for bots that sample, a
     determinization drawn with ``rng``, never the state.
+
+    ``seat``: the player to move, when the caller has just read it (a search's playout
+    has, at every step), so that the state is not asked again; it must be
+    ``state.current_player``.
     """
-    seat = state.current_player
     if seat is None:
-        raise ValueError("the game is over: nobody is to decide")
+        seat = state.current_player
+        if seat is None:
+            raise ValueError("the game is over: nobody is to decide")
     return bot.choose(Observation.of(state, seat, rng if bot.needs_samples else None,
-                                     getattr(bot, "brief", False)))
+                                     getattr(bot, "brief", False), True))
 
 
 def bot_seeds(seed: int, seats: int) -> list[int]:

@@ -213,8 +213,8 @@ class Heuristic:
         return found
 
     def _best(self, legal: tuple[Action, ...], scores: list[float]) -> Action:
-        top = max(scores)
-        tied = [a for a, v in zip(legal, scores, strict=True) if v >= top - _EPS]
+        floor = max(scores) - _EPS
+        tied = [legal[i] for i, v in enumerate(scores) if v >= floor]
         return tied[0] if len(tied) == 1 else self.rng.choice(tied)
 
 

@@ -133,9 +133,11 @@ class Position:
         war = view["war"]
         pos = _new(cls)  # the slots set here, as in ``copy``
         pos.me, pos.war, pos.permanent = int(view["seat"]), int(war["rate"]), bool(war["permanent"])
-        pos.inplay = [len(g["in_play"]) for g in gangs]
+        pos.inplay, pos.out = inplay, out = [], []  # one pass over the gangs
+        for g in gangs:
+            inplay.append(len(g["in_play"]))
+            out.append(bool(g["out"]))
         pos.hitlist = [owners[m - 1] for m in view["hitlist"]]
-        pos.out = [bool(g["out"]) for g in gangs]
         return pos
 
     def copy(self) -> Position:
@@ -173,7 +175,13 @@ def strengths(pos: Position, w: Weights) -> list[float]:
     without one, the calm risk falls along the list (``Weights.survival`` holds both).
     """
     out = pos.out
-    s = [0.0 if o else float(c) for o, c in zip(out, pos.inplay, strict=True)]
+    # ``0.0 if out else float(count)`` per seat, the floats made in C and the seats out
+    # (seldom any) zeroed after: the same list, a model value's largest cost made small.
+    s = list(map(float, pos.inplay))
+    if True in out:
+        for seat, gone in enumerate(out):
+            if gone:
+                s[seat] = 0.0
     hitlist = pos.hitlist
     if hitlist:
         war = pos.war
@@ -189,7 +197,10 @@ def value(pos: Position, w: Weights) -> float:
     if out[me]:
         return -100.0
     s = strengths(pos, w)
-    theirs = [s[r] for r in AFTER[len(out)][me] if not out[r]]  # the rivals still in
+    if True in out:  # the rivals still in, in turn order from the bot's left
+        theirs = [s[r] for r in AFTER[len(out)][me] if not out[r]]
+    else:  # ``AFTER``'s order, sliced in C
+        theirs = s[me + 1:] + s[:me]
     if not theirs:
         return 100.0
     gone = len(out) - 1 - len(theirs)
@@ -262,7 +273,7 @@ def aimed(pos: Position, kind: int, seat: int) -> Position:
         new.hitlist = [o for o in pos.hitlist if o != seat]
         new.inplay[seat] += len(pos.hitlist) - len(new.hitlist)
         return new.settle()
-    new = _listed(pos, seat, front=kind == PRIORITY)
+    new = _list(pos.copy(), seat, kind == PRIORITY)  # ``_listed``, one call shorter
     if kind == DOUBLE:
         _list(new, seat)
     return new.settle()
@@ -274,13 +285,12 @@ def outcomes(pos: Position, kind: int, w: Weights) -> Iterator[Position]:
     The caller keeps the best by :func:`value`; where the bot's later picks form a long
     series (Double Cross, Vendetta, Intrigue) one greedy series stands for them all.
     """
-    me = pos.me
-    rivals = [r for r in pos.rivals() if pos.inplay[r]]
     if kind in (CONTRACT, PRIORITY, DOUBLE):
-        for r in rivals:
+        for r in _targets(pos):
             yield aimed(pos, kind, r)
     elif kind == HIT:
-        for r in rivals:
+        me = pos.me
+        for r in _targets(pos):
             new = pos.copy()
             new.inplay[r] -= 1
             yield _list(new, me).settle()
@@ -325,6 +335,12 @@ def outcomes(pos: Position, kind: int, w: Weights) -> Iterator[Position]:
             new.inplay[o] += 1
         new.hitlist = []
         yield new.settle()
+
+
+def _targets(pos: Position) -> list[int]:
+    """The rivals a contract or a Hit can aim at: those still in with a mobster in play."""
+    inplay = pos.inplay
+    return [r for r in pos.rivals() if inplay[r]]
 
 
 def _turncoat(pos: Position) -> Iterator[Position]:

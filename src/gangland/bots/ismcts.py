@@ -363,9 +363,9 @@ class Ismcts:
         moves, randbelow, step = self._moves, rng.randbelow, state.step
         bots = self._playout_bots
         for _ in range(self.depth):
-            if state.is_terminal:
-                break
             legal = state.legal_actions()
+            if not legal:  # empty only once the game is over (the protocol's promise)
+                break
             if moves is not None:
                 legal = moves(state, legal)
             if heuristic and len(legal) > 1:
@@ -374,7 +374,7 @@ class Ismcts:
                 bot = bots.get(seat)
                 if bot is None:
                     bot = self._bot(bots, self.settings.playout, seat)
-                action = decide(bot, state, rng)
+                action = decide(bot, state, rng, seat)
             else:
                 action = legal[randbelow(len(legal))]
             step(action)

@@ -41,10 +41,14 @@ class Observation:
 
     @classmethod
     def of(cls, state: State, seat: int, rng: Rng | None = None,
-           brief: bool = False) -> Observation:
+           brief: bool = False, mover: bool = False) -> Observation:
         """Observe ``state`` from ``seat``. With ``rng``, sampling is possible later; with
-        ``brief``, the view is the game's brief one (:meth:`State.brief_view`)."""
-        legal = tuple(state.legal_actions()) if state.current_player == seat else ()
+        ``brief``, the view is the game's brief one (:meth:`State.brief_view`).
+
+        ``mover``: the caller knows that ``seat`` is the one to move (``bots.decide``,
+        asked at every step of a search's playouts), so the state is not asked again.
+        """
+        legal = tuple(state.legal_actions()) if mover or state.current_player == seat else ()
         # The fields written straight into the instance's dict: what the frozen
         # dataclass's ``__init__`` does through five ``object.__setattr__`` calls, at a
         # third of the cost (a search's playouts observe tens of thousands of times a

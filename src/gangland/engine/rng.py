@@ -57,6 +57,16 @@ _unpack_block = struct.Struct(f"<{_WORDS}Q").unpack
 _pack_counter = struct.Struct("<Q").pack
 _pack_key = struct.Struct("<4Q").pack
 _KEYED_PREFIX = "b2:"
+#: ``_LIMITS[n]``: the multiple of ``n`` at or below ``2**64`` under which a word is kept
+#: (:meth:`Rng.randbelow`'s rejection bound), for the bounds a shuffle meets in a pile.
+_LIMITS = (0, *(_TWO64 - _TWO64 % n for n in range(1, 257)))
+
+
+def _plain_shuffle(rng: Rng, seq: MutableSequence[T]) -> None:
+    """Fisher-Yates on ``rng.randbelow``: what :meth:`Rng.shuffle` writes out."""
+    for i in range(len(seq) - 1, 0, -1):
+        j = rng.randbelow(i + 1)
+        seq[i], seq[j] = seq[j], seq[i]
 
 
 class Rng:
@@ -157,10 +167,34 @@ class Rng:
                 return seq[r % n]
 
     def shuffle(self, seq: MutableSequence[T]) -> None:
-        """Shuffle in place (Fisher-Yates)."""
-        for i in range(len(seq) - 1, 0, -1):
-            j = self.randbelow(i + 1)
+        """Shuffle in place (Fisher-Yates): ``j = self.randbelow(i + 1)`` for each place
+        ``i`` from the last down, ``seq[i]`` and ``seq[j]`` swapped.
+
+        :meth:`randbelow`'s steps written out in the loop on one local state, the bounds'
+        rejection limits from a table: every resample shuffles the hidden piles (a fifth
+        of Gangster's hard-level search was these draws, a call each). The numbers drawn
+        and the state left are the same (``test_shuffle_draws_what_randbelow_would``);
+        :class:`KeyedRng` keeps the plain form on its own ``randbelow``.
+        """
+        size = len(seq)
+        if size >= len(_LIMITS):
+            _plain_shuffle(self, seq)
+            return
+        limits = _LIMITS
+        s = self._s
+        for i in range(size - 1, 0, -1):
+            n = i + 1
+            limit = limits[n]
+            while True:
+                s = (s + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
+                r = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
+                r = ((r ^ (r >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
+                r ^= r >> 31
+                if r < limit:
+                    break
+            j = r % n
             seq[i], seq[j] = seq[j], seq[i]
+        self._s = s
 
     def spawn(self) -> Rng:
         """An independent generator seeded from this one (for a resampled state's future)."""
@@ -295,6 +329,10 @@ class KeyedRng(Rng):
     def choice(self, seq: Sequence[T]) -> T:
         """A uniform element of a non-empty sequence (on this generator's ``randbelow``)."""
         return seq[self.randbelow(len(seq))]
+
+    def shuffle(self, seq: MutableSequence[T]) -> None:
+        """Shuffle in place (Fisher-Yates, on this generator's ``randbelow``)."""
+        _plain_shuffle(self, seq)
 
     def spawn(self) -> KeyedRng:
         """An independent keyed generator whose 256-bit key is this one's next four words.
