@@ -27,8 +27,9 @@ __all__ = ["cards_in", "consistent", "own_candidates_from_view"]
 def consistent(deck: Deck, clues: Iterable[tuple[int, int]], refuted: int = 0) -> int:
     """Mask of the cards that give every ``(card, count)`` clue and are not refuted."""
     mask = ALL & ~refuted
+    masks = deck._masks  # (``with_count`` without its call: this runs at every search step)
     for card, count in clues:
-        mask &= deck.with_count(card, count)
+        mask &= masks[card][count]
     return mask
 
 
@@ -51,8 +52,9 @@ def own_candidates_from_view(deck: Deck, view: dict[str, object],
     if visible is None:
         visible = visible_mask(view)
     mask = ALL & ~mask_of_numbers(mine["refuted"]) & ~visible
+    masks = deck._masks  # (``with_count`` inline, as in ``consistent``)
     for number, count in mine["clues"]:
-        mask &= deck.with_count(number - 1, count)
+        mask &= masks[number - 1][count]
     return mask
 
 

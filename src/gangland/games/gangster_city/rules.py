@@ -45,7 +45,9 @@ class TableState(TurnState):
         "origin",
         "out",
         "pile",
+        "pile_for",
         "pile_known",
+        "pile_mask",
         "rebuilt",
         "refuted",
         "solved",
@@ -58,6 +60,12 @@ class TableState(TurnState):
     origin: list[int]  # mask of cards the seat's case was publicly known to come from
     pile: list[int]  # face-down draw pile, top at the end
     pile_known: bool  # True once the discards were shuffled into it (contents public)
+    # The pile's cards as a mask, for the list ``pile_for`` (``candidates`` reads it at
+    # every step of a search, where ORing 30-40 cards was a tenth of the hard level): kept
+    # exact by ``_draw``, trusted only while ``pile`` is that list with as many cards
+    # (``_pile_bits``), so a new list or a card put in or taken out by hand is seen.
+    pile_mask: int
+    pile_for: list[int] | None
     rebuilt: list[int]  # the piles made from the discards during this move: their news
     from_pile: list[bool]  # per seat: its case was dealt from the public pile (see view)
     middle: list[int]  # three face-up slots, NO_CASE when empty
@@ -91,6 +99,8 @@ class TableState(TurnState):
         state.origin = [ALL] * players
         state.middle = [cards.pop() for _ in range(MIDDLE)]
         state.pile = cards
+        state.pile_for = None  # (worked out when first asked)
+        state.pile_mask = 0
         state.pile_known = False
         state.rebuilt = []
         state.from_pile = [False] * players
@@ -246,7 +256,7 @@ class TableState(TurnState):
         if not self.pile:
             self._reshuffle()
         # Public knowledge of where the new card came from (spectators' resampling uses it).
-        origin = mask_of(self.pile) if self.pile_known else self._unknown_mask()
+        origin = self._pile_bits() if self.pile_known else self._unknown_mask()
         drawn = self._draw()
         if drawn is None:
             # Decision: no unseen card is left to become a case, so the game ends here.
@@ -319,7 +329,20 @@ class TableState(TurnState):
         """Top card of the pile; an empty pile is first refilled from the shuffled discards."""
         if not self.pile:
             self._reshuffle()
-        return self.pile.pop() if self.pile else None
+            if not self.pile:
+                return None
+        card = self.pile.pop()
+        self.pile_mask &= ~(1 << card)  # (the guard's count sees a pile edited by hand)
+        return card
+
+    def _pile_bits(self) -> int:
+        """The pile's cards as a mask: ``pile_mask``, worked out again unless it is for
+        this very list and counts as many cards (the order never matters to a mask)."""
+        pile, mask = self.pile, self.pile_mask
+        if self.pile_for is not pile or mask.bit_count() != len(pile):
+            mask = self.pile_mask = mask_of(pile)
+            self.pile_for = pile
+        return mask
 
     def _reshuffle(self) -> None:
         """Decision: the discards, seen by all, become the new face-down pile."""
@@ -376,7 +399,7 @@ class TableState(TurnState):
             return 0
         if self.over:  # every case is shown at the end (decision 11)
             return 1 << own
-        unseen = 1 << own | (mask_of(self.pile) if self._pile_hides(seat) else 0)
+        unseen = 1 << own | (self._pile_bits() if self._pile_hides(seat) else 0)
         return unseen & self.origin[seat] & self._fits(seat)
 
     def _pile_hides(self, seat: int) -> bool:
@@ -403,7 +426,7 @@ class TableState(TurnState):
     def _unknown_mask(self) -> int:
         """Cards nobody at the table can see: the current cases and an unknown pile."""
         mask = mask_of(c for c in self.cases if c != NO_CASE)
-        return mask | (0 if self.pile_known else mask_of(self.pile))
+        return mask | (0 if self.pile_known else self._pile_bits())
 
     # ----- hidden information ------------------------------------------------------------
 
@@ -499,7 +522,7 @@ class TableState(TurnState):
             if self.cases[s] != NO_CASE and (seat is None or s == seat) and not self.over
         ]
         with_pile = [not self.pile_known or self.from_pile[s] for s in hidden]
-        pile_pool = mask_of(self.pile) | mask_of(
+        pile_pool = self._pile_bits() | mask_of(
             self.cases[s] for s, w in zip(hidden, with_pile, strict=True) if w
         )
         apart = mask_of(self.cases[s] for s, w in zip(hidden, with_pile, strict=True) if not w)
@@ -513,8 +536,9 @@ class TableState(TurnState):
                 break
         for s, card in zip(hidden, picks, strict=True):
             new.cases[s] = card
-        new.pile = card_list(pile_pool & ~mask_of(picks))
-        rng.shuffle(new.pile)
+        new.pile_mask = pile_pool & ~mask_of(picks)
+        new.pile = new.pile_for = card_list(new.pile_mask)
+        rng.shuffle(new.pile)  # (in place: the mask still holds)
 
     # ----- copying and storage -----------------------------------------------------------
 
@@ -524,7 +548,8 @@ class TableState(TurnState):
         new.deck = self.deck
         new.cases = self.cases.copy()
         new.origin = self.origin.copy()
-        new.pile = self.pile.copy()
+        new.pile_mask = self._pile_bits()
+        new.pile = new.pile_for = self.pile.copy()
         new.pile_known = self.pile_known
         new.rebuilt = []  # empty between moves: what a move rebuilt is in its events
         new.from_pile = self.from_pile.copy()
@@ -573,6 +598,8 @@ class TableState(TurnState):
         state.cases = [int(c) for c in body["cases"]]
         state.origin = [int(m, 16) for m in body["origin"]]
         state.pile = [int(c) for c in body["pile"]]
+        state.pile_for = None  # (worked out when first asked)
+        state.pile_mask = 0
         state.pile_known = bool(body["pile_known"])
         state.rebuilt = []
         if "from_pile" in body:
