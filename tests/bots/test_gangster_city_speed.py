@@ -8,6 +8,7 @@ plain version over the positions of many seeded random games.
 
 from __future__ import annotations
 
+import dataclasses
 from math import log2
 
 import gangland
@@ -19,7 +20,7 @@ from gangland.bots.gangster_city import (
     face_up_score,
     pool_of,
 )
-from gangland.engine import Observation, Rng
+from gangland.engine import Action, Observation, Rng
 from gangland.engine.observation import is_part
 from gangland.games.gangster_city.cards import (
     ALL,
@@ -255,3 +256,30 @@ def test_the_pile_mask_sees_a_pile_edited_by_hand():
     state.pile = [c for c in state.pile[1:]] + [state.cases[seat]]  # a new list, a card swapped
     state.cases[seat] = state.pile.pop(0)
     assert state.candidates(seat) == plain_candidates(state, seat)
+
+
+def test_the_detective_decides_alike_on_any_listing_of_the_legal_actions():
+    """The detective reads legality by the game's layout of its list (investigations and
+    draw first, then the open arrests in card order); a list in another order, or of equal
+    actions that are other objects, takes the plain membership tests: the same decisions."""
+    checked = 0
+    for options in ({}, {"experienced": True}):
+        for state in positions(12, options):
+            seat = state.current_player
+            obs = Observation.of(state, seat, brief=True)
+            legal = obs.legal_actions
+            others = (tuple(reversed(legal)),
+                      tuple(Action(a.kind, a.args) for a in legal))
+            chosen = Detective(seat).choose(obs)
+            for listing in others:
+                again = dataclasses.replace(obs, legal_actions=listing)
+                assert Detective(seat).choose(again) == chosen
+            # Some arrests left out (no view is so, but the bot must still pick a listed
+            # action): the layout's places then hold other arrests.
+            head = [a for a in legal if a.kind != "arrest"]
+            part = (*head, *[a for a in legal if a.kind == "arrest"][1::2])
+            picked = [Detective(seat).choose(dataclasses.replace(obs, legal_actions=x))
+                      for x in (part, tuple(Action(a.kind, a.args) for a in part))]
+            assert picked[0] == picked[1] and picked[0] in part
+            checked += 1
+    assert checked > 500
