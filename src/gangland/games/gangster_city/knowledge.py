@@ -70,8 +70,9 @@ def visible_mask(view: dict[str, object]) -> int:
     stands = view["stands"]
     assert isinstance(stands, list)
     for stand in stands:
-        case = stand["case"]
-        shown += map(_FIRST, stand["clues"])
+        case, clues = stand["case"], stand["clues"]
+        if clues:
+            shown += map(_FIRST, clues)
         shown += stand["solved"]
         if case is not None:
             shown.append(case)
@@ -84,4 +85,7 @@ def visible_mask(view: dict[str, object]) -> int:
         # A public pile's cards are seen, unless an unseen case is mixed in among them
         # (dealt from that pile): then they are the viewer's unknowns, like a face-down pile.
         shown += pile["cards"]
-    return mask_of_numbers(shown) | mask_of_numbers(n for n in middle if n is not None)
+    # The middle's numbers, its empty slots (None) left out by ``filter``, which drops
+    # nothing else: every number is at least 1.
+    shown += filter(None, middle)
+    return mask_of_numbers(shown)

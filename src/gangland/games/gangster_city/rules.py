@@ -473,15 +473,19 @@ class TableState(TurnState):
         """Each seat's stand as ``seat`` sees it; ``brief``: without ``case_from``."""
         stands = []
         over, cases, clues, origin = self.over, self.cases, self.clues, self.origin
+        solved, refuted = self.solved, self.refuted
         for s in range(self.players):
             case = cases[s]
             # Decision: once the game is over every case on a stand is shown to all.
             hidden = not over and (s == seat or seat is None)
+            # (An empty list or mask, most of them, without a comprehension's call: the
+            # search's detectives read a brief view at every step of their playouts.)
+            told, done, wrong = clues[s], solved[s], refuted[s]
             stand = {
                 "case": None if case == NO_CASE or hidden else case + 1,
-                "clues": [[c + 1, k] for c, k in clues[s]],
-                "solved": [c + 1 for c in self.solved[s]],
-                "refuted": numbers_in(self.refuted[s]),
+                "clues": [[c + 1, k] for c, k in told] if told else [],
+                "solved": [c + 1 for c in done] if done else [],
+                "refuted": numbers_in(wrong) if wrong else [],
                 "wrong_arrests": self.wrong[s],
                 "out": self.out[s],
             }
