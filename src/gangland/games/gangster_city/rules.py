@@ -20,11 +20,11 @@ from gangland.engine import (
     counted,
     seat_label,
 )
-from gangland.engine.errors import RecordError
 
 from .cards import ALL, NCARDS, Deck, card_list, mask_of, numbers_in
 from .knowledge import consistent
 from .moves import DRAW, INVESTIGATE, arrested
+from .snapshot import body_of, fill
 
 MIDDLE = 3
 NO_CASE = -1
@@ -570,26 +570,7 @@ class TableState(TurnState):
         return new
 
     def _body_to_json(self) -> dict[str, Any]:
-        # Every list is a copy: a snapshot must not change as the game goes on, nor edit it.
-        return {
-            "cases": self.cases.copy(),
-            "origin": [format(m, "x") for m in self.origin],
-            "pile": self.pile.copy(),
-            "pile_known": self.pile_known,
-            "from_pile": self.from_pile.copy(),
-            "middle": self.middle.copy(),
-            "discard": self.discard.copy(),
-            "clues": [[[c, k] for c, k in cl] for cl in self.clues],
-            "solved": [s.copy() for s in self.solved],
-            "wrong": self.wrong.copy(),
-            "refuted": [format(m, "x") for m in self.refuted],
-            "out": self.out.copy(),
-            "arrests": [list(a) for a in self.arrests],
-            "to_move": self.to_move,
-            "turn": self.turn,
-            "won": self.won.copy(),
-            "over": self.over,
-        }
+        return body_of(self)
 
     @classmethod
     def from_body(
@@ -598,41 +579,7 @@ class TableState(TurnState):
     ) -> TableState:
         """Rebuild from :meth:`_body_to_json`, checking that all 54 cards are accounted for."""
         state = cls(players, seed, options, Rng(0))
-        state.deck = deck
-        state.cases = [int(c) for c in body["cases"]]
-        state.origin = [int(m, 16) for m in body["origin"]]
-        state.pile = [int(c) for c in body["pile"]]
-        state.pile_for = None  # (worked out when first asked)
-        state.pile_mask = 0
-        state.pile_known = bool(body["pile_known"])
-        state.rebuilt = []
-        if "from_pile" in body:
-            state.from_pile = [bool(f) for f in body["from_pile"]]
-        else:  # a snapshot from before the field: guess from where each case came from
-            pile = mask_of(state.pile)
-            state.from_pile = [
-                state.pile_known and c != NO_CASE and o != ALL and not (pile | 1 << c) & ~o
-                for c, o in zip(state.cases, state.origin, strict=False)
-            ]
-        state.middle = [int(c) for c in body["middle"]]
-        state.discard = [int(c) for c in body["discard"]]
-        state.clues = [[(int(c), int(k)) for c, k in cl] for cl in body["clues"]]
-        state.solved = [[int(c) for c in s] for s in body["solved"]]
-        state.wrong = [int(w) for w in body["wrong"]]
-        state.refuted = [int(m, 16) for m in body["refuted"]]
-        state.arrestable = [(m, deck.open_arrests(m)) for m in state.refuted]
-        state.out = [bool(o) for o in body["out"]]
-        state.arrests = [(int(s), int(c), bool(ok)) for s, c, ok in body["arrests"]]
-        state.to_move = int(body["to_move"])
-        state.turn = int(body["turn"])
-        state.won = [int(s) for s in body["won"]]
-        state.over = bool(body["over"])
-        per_seat = (state.cases, state.origin, state.clues, state.solved, state.wrong,
-                    state.refuted, state.out, state.from_pile)
-        if any(len(x) != players for x in per_seat) or len(state.middle) != MIDDLE:
-            raise RecordError("gangster-city snapshot: per-seat lists do not match players")
-        if sorted(state.locations()) != list(range(NCARDS)):
-            raise RecordError("gangster-city snapshot: the 54 cards are not each in one place")
+        fill(state, players, deck, body)
         return state
 
     def locations(self) -> list[int]:
