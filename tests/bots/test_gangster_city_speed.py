@@ -8,6 +8,7 @@ plain version over the positions of many seeded random games.
 
 from __future__ import annotations
 
+import dataclasses
 from math import log2
 
 import gangland
@@ -19,16 +20,18 @@ from gangland.bots.gangster_city import (
     face_up_score,
     pool_of,
 )
-from gangland.engine import Observation, Rng
+from gangland.engine import Action, Observation, Rng
 from gangland.engine.observation import is_part
 from gangland.games.gangster_city.cards import (
     ALL,
     card_list,
     cards_in,
     default_deck,
+    mask_of,
     numbers_in,
 )
 from gangland.games.gangster_city.knowledge import own_candidates_from_view, visible_mask
+from gangland.games.gangster_city.moves import DRAW as DRAW_ACTION
 
 GAME = gangland.load("gangster-city")
 DECK = default_deck()
@@ -188,3 +191,95 @@ def test_the_visible_mask_and_the_brief_view_are_the_plain_ones():
                 assert is_part(brief, view)
                 checked += 1
     assert checked > 3000
+
+
+def plain_candidates(state, seat: int) -> int:
+    """``TableState.candidates`` as first written: the pile's cards ORed afresh."""
+    own = state.cases[seat]
+    if own < 0:
+        return 0
+    if state.over:
+        return 1 << own
+    hides = not state.pile_known or state.from_pile[seat]
+    unseen = 1 << own | (mask_of(state.pile) if hides else 0)
+    fits = ALL & ~state.refuted[seat]
+    for card, count in state.clues[seat]:
+        fits &= DECK.with_count(card, count)
+    return unseen & state.origin[seat] & fits
+
+
+def searched_positions(games: int, options: dict | None = None):
+    """Positions as the search meets them: every step asks for candidates, and now and
+    then the walk goes on from a clone or a resampled state (the pile rebuilt there)."""
+    for seed in range(games):
+        state = GAME.new_game(3, seed, options or {})
+        rng = Rng(seed)
+        while not state.is_terminal:
+            yield state
+            seat = state.current_player
+            state.candidates(seat)
+            pick = rng.randbelow(4)
+            if pick == 0:
+                state = state.clone()
+            elif pick == 1:
+                state = state.resample(seat, rng)
+            state.step(rng.choice(state.legal_actions()))
+
+
+def test_the_pile_mask_on_the_state_is_exact_wherever_it_is_trusted():
+    """``pile_mask`` is kept by the game's own moves, clones and redraws; wherever the
+    guard trusts it, it is the pile's cards, and the candidates are the plain ones."""
+    trusted = 0
+    for options in ({}, {"experienced": True}, {"cases_to_win": 3}):
+        for state in searched_positions(25, options):
+            if state.pile_for is state.pile and state.pile_mask.bit_count() == len(state.pile):
+                assert state.pile_mask == mask_of(state.pile)
+                trusted += 1
+            for seat in range(state.players):
+                assert state.candidates(seat) == plain_candidates(state, seat)
+    assert trusted > 1000
+
+
+def test_the_pile_mask_sees_a_pile_edited_by_hand():
+    """Tests deal cards off the pile by hand (``pop(0)``, ``remove``, a new list): the
+    guard sees each edit, so the candidates stay the plain ones."""
+    state = GAME.new_game(3, 2)
+    seat = state.current_player
+    assert state.candidates(seat) == plain_candidates(state, seat)
+    edits = [lambda p: p.pop(0), lambda p: p.remove(p[3]), lambda p: p.append(p.pop(5)),
+             lambda p: p.reverse()]
+    for edit in edits:
+        edit(state.pile)
+        assert state.candidates(seat) == plain_candidates(state, seat)
+        state.step(DRAW_ACTION)
+        assert state.candidates(seat) == plain_candidates(state, seat)
+    state.pile = [c for c in state.pile[1:]] + [state.cases[seat]]  # a new list, a card swapped
+    state.cases[seat] = state.pile.pop(0)
+    assert state.candidates(seat) == plain_candidates(state, seat)
+
+
+def test_the_detective_decides_alike_on_any_listing_of_the_legal_actions():
+    """The detective reads legality by the game's layout of its list (investigations and
+    draw first, then the open arrests in card order); a list in another order, or of equal
+    actions that are other objects, takes the plain membership tests: the same decisions."""
+    checked = 0
+    for options in ({}, {"experienced": True}):
+        for state in positions(12, options):
+            seat = state.current_player
+            obs = Observation.of(state, seat, brief=True)
+            legal = obs.legal_actions
+            others = (tuple(reversed(legal)),
+                      tuple(Action(a.kind, a.args) for a in legal))
+            chosen = Detective(seat).choose(obs)
+            for listing in others:
+                again = dataclasses.replace(obs, legal_actions=listing)
+                assert Detective(seat).choose(again) == chosen
+            # Some arrests left out (no view is so, but the bot must still pick a listed
+            # action): the layout's places then hold other arrests.
+            head = [a for a in legal if a.kind != "arrest"]
+            part = (*head, *[a for a in legal if a.kind == "arrest"][1::2])
+            picked = [Detective(seat).choose(dataclasses.replace(obs, legal_actions=x))
+                      for x in (part, tuple(Action(a.kind, a.args) for a in part))]
+            assert picked[0] == picked[1] and picked[0] in part
+            checked += 1
+    assert checked > 500

@@ -17,6 +17,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from gangland.engine import Action, State
+from gangland.games.gangster_city.cards import ALL as _CITY_CARDS
+from gangland.games.gangster_city.rules import TableState as _CityState
 
 from .chicago_gangster_eval import Weights as _ChicagoWeights
 from .gangster_eval import Evaluator
@@ -75,9 +77,7 @@ def margins(progress: list[float], scale: float) -> list[float]:
 def gangster_city(state: State) -> list[float]:
     """Cases solved, plus how far each seat's clues narrow its current case down (the
     cards that still fit, out of 54, on a log scale)."""
-    from gangland.games.gangster_city.rules import TableState
-
-    assert isinstance(state, TableState)
+    assert isinstance(state, _CityState)
     full = math.log2(54)
     progress = []
     for s in range(state.players):
@@ -169,13 +169,10 @@ def gangster_city_moves(state: State, legal: list[Action]) -> list[Action]:
     most turns, and each decision in the tree would spend dozens of iterations trying them
     once each. Everything read here is the mover's own knowledge.
     """
-    from gangland.games.gangster_city.cards import ALL
-    from gangland.games.gangster_city.rules import TableState
-
-    assert isinstance(state, TableState)
-    seat = state.current_player
-    assert seat is not None
-    possible = state.candidates(seat)
+    # (Imported once at the top, and ``to_move`` rather than the ``current_player``
+    # property: this runs at every step of the hard level's search.)
+    assert isinstance(state, _CityState) and not state.over
+    possible = state.candidates(state.to_move)
     if not possible:
         return legal
     if legal is state.legal_actions():
@@ -190,7 +187,7 @@ def gangster_city_moves(state: State, legal: list[Action]) -> list[Action]:
         kept = legal[:head]
     else:
         kept = [a for a in legal if a.kind != "arrest"]
-    kept.extend(state.deck.open_arrests(ALL & ~possible))
+    kept.extend(state.deck.open_arrests(_CITY_CARDS & ~possible))
     return kept if kept and len(kept) < len(legal) else legal
 
 

@@ -235,14 +235,26 @@ class Detective:
         cands = own_candidates_from_view(self.deck, view, seen)
         m = cands.bit_count()
         me = view["stands"][obs.seat]
+        # The game lists the investigations and the draw first, then the open arrests in
+        # card order (``TableState._legal``): the head's ids answer the investigations'
+        # legality, and an arrest is looked for where that layout puts it (``_arrest``).
+        # Any other list still gets the plain answers, by the fallbacks.
+        legal = obs.legal_actions
+        head: set[int] = set()
+        for a in legal:
+            if a.kind == "arrest":
+                break
+            head.add(id(a))
         if m <= 1 or (m <= 3 and not view["experienced"]) or (
                 m == 2 and not me["wrong_arrests"]):
-            return self._arrest(obs, cands)  # ``_should_arrest``'s answer, unweighed (below)
-        # The legal investigations and draw (a handful among some fifty arrests).
-        legal = {a for a in obs.legal_actions if a.kind != "arrest"}
-        best_action, best = self.best_investigation(view, cands, legal, seen)
+            # ``_should_arrest``'s answer, unweighed (below)
+            return self._arrest(obs, cands, (len(head), mask_of_numbers(me["refuted"])))
+        face_up = [c for c in (n - 1 for n in view["middle"] if n is not None)
+                   if id(INVESTIGATE[c]) in head or INVESTIGATE[c] in legal]
+        can_draw = id(DRAW) in head or DRAW in legal
+        best_action, best = self._weigh(view, cands, face_up, can_draw, seen)
         if self._should_arrest(view, obs.seat, me, m, best, seen):
-            return self._arrest(obs, cands)
+            return self._arrest(obs, cands, (len(head), mask_of_numbers(me["refuted"])))
         assert best_action is not None
         return best_action
 
@@ -255,8 +267,15 @@ class Detective:
         """
         face_up = [n - 1 for n in view["middle"] if n is not None]
         face_up = [c for c in face_up if INVESTIGATE[c] in legal]
+        return self._weigh(view, cands, face_up, DRAW in legal, seen)
+
+    def _weigh(
+        self, view: dict[str, Any], cands: int, face_up: list[int], can_draw: bool,
+        seen: int | None,
+    ) -> tuple[Action | None, Score | None]:
+        """:meth:`best_investigation` among the legal face-up cards and draw given."""
         pool = pool_of(view, seen)
-        card, best = best_investigation(self.deck, cands, face_up, pool, DRAW in legal)
+        card, best = best_investigation(self.deck, cands, face_up, pool, can_draw)
         if card is None:
             return None, None
         return (DRAW if card == DRAWN else INVESTIGATE[card]), best
@@ -310,17 +329,34 @@ class Detective:
                 return True
         return False
 
-    def _arrest(self, obs: Observation, cands: int) -> Action:
-        """Arrest a uniformly drawn candidate (all are equally likely); fall back if none."""
+    def _arrest(self, obs: Observation, cands: int,
+                layout: tuple[int, int] | None = None) -> Action:
+        """Arrest a uniformly drawn candidate (all are equally likely); fall back if none.
+
+        ``layout``: ``(head, refuted)``, the number of actions before the first arrest and
+        the mask of the viewer's refuted cards, where the caller knows them: the game's
+        list then holds card ``c``'s arrest at ``head`` plus the open cards below ``c``.
+        """
         arrests = self.deck.arrests
         # ``arrests[c] in obs.legal_actions``, by identity first: the game lists its deck's
-        # very arrests, so their ids answer at once where a set of the actions would call
-        # the Python ``Action.__hash__`` of each of some fifty; an equal arrest that is
-        # another object (a deck the bot was given) is found by the plain test.
+        # very arrests, so where the layout puts each (or, without one, their ids) answer
+        # at once where a set of the actions would call the Python ``Action.__hash__`` of
+        # each of some fifty; an arrest found elsewhere, or an equal one that is another
+        # object (a deck the bot was given), is found by the plain tests.
         legal = obs.legal_actions
-        ids = set(map(id, legal))
-        options = [a for a in map(arrests.__getitem__, card_list(cands))
-                   if id(a) in ids or a in legal]
+        options = []
+        ids: set[int] | None = None
+        for c in card_list(cands):
+            a = arrests[c]
+            if layout is not None:
+                at = layout[0] + (~layout[1] & ((1 << c) - 1)).bit_count()
+                if at < len(legal) and legal[at] is a:
+                    options.append(a)
+                    continue
+            if ids is None:
+                ids = set(map(id, legal))
+            if id(a) in ids or a in legal:
+                options.append(a)
         if not options:  # only if the view were inconsistent: never stall the game
             options = [a for a in obs.legal_actions if a.kind == "arrest"] or list(
                 obs.legal_actions

@@ -27,8 +27,9 @@ __all__ = ["cards_in", "consistent", "own_candidates_from_view"]
 def consistent(deck: Deck, clues: Iterable[tuple[int, int]], refuted: int = 0) -> int:
     """Mask of the cards that give every ``(card, count)`` clue and are not refuted."""
     mask = ALL & ~refuted
+    masks = deck._masks  # (``with_count`` without its call: this runs at every search step)
     for card, count in clues:
-        mask &= deck.with_count(card, count)
+        mask &= masks[card][count]
     return mask
 
 
@@ -51,8 +52,9 @@ def own_candidates_from_view(deck: Deck, view: dict[str, object],
     if visible is None:
         visible = visible_mask(view)
     mask = ALL & ~mask_of_numbers(mine["refuted"]) & ~visible
+    masks = deck._masks  # (``with_count`` inline, as in ``consistent``)
     for number, count in mine["clues"]:
-        mask &= deck.with_count(number - 1, count)
+        mask &= masks[number - 1][count]
     return mask
 
 
@@ -68,8 +70,9 @@ def visible_mask(view: dict[str, object]) -> int:
     stands = view["stands"]
     assert isinstance(stands, list)
     for stand in stands:
-        case = stand["case"]
-        shown += map(_FIRST, stand["clues"])
+        case, clues = stand["case"], stand["clues"]
+        if clues:
+            shown += map(_FIRST, clues)
         shown += stand["solved"]
         if case is not None:
             shown.append(case)
@@ -82,4 +85,7 @@ def visible_mask(view: dict[str, object]) -> int:
         # A public pile's cards are seen, unless an unseen case is mixed in among them
         # (dealt from that pile): then they are the viewer's unknowns, like a face-down pile.
         shown += pile["cards"]
-    return mask_of_numbers(shown) | mask_of_numbers(n for n in middle if n is not None)
+    # The middle's numbers, its empty slots (None) left out by ``filter``, which drops
+    # nothing else: every number is at least 1.
+    shown += filter(None, middle)
+    return mask_of_numbers(shown)

@@ -20,11 +20,11 @@ from gangland.engine import (
     counted,
     seat_label,
 )
-from gangland.engine.errors import RecordError
 
 from .cards import ALL, NCARDS, Deck, card_list, mask_of, numbers_in
 from .knowledge import consistent
 from .moves import DRAW, INVESTIGATE, arrested
+from .snapshot import body_of, fill
 
 MIDDLE = 3
 NO_CASE = -1
@@ -45,7 +45,9 @@ class TableState(TurnState):
         "origin",
         "out",
         "pile",
+        "pile_for",
         "pile_known",
+        "pile_mask",
         "rebuilt",
         "refuted",
         "solved",
@@ -58,6 +60,12 @@ class TableState(TurnState):
     origin: list[int]  # mask of cards the seat's case was publicly known to come from
     pile: list[int]  # face-down draw pile, top at the end
     pile_known: bool  # True once the discards were shuffled into it (contents public)
+    # The pile's cards as a mask, for the list ``pile_for`` (``candidates`` reads it at
+    # every step of a search, where ORing 30-40 cards was a tenth of the hard level): kept
+    # exact by ``_draw``, trusted only while ``pile`` is that list with as many cards
+    # (``_pile_bits``), so a new list or a card put in or taken out by hand is seen.
+    pile_mask: int
+    pile_for: list[int] | None
     rebuilt: list[int]  # the piles made from the discards during this move: their news
     from_pile: list[bool]  # per seat: its case was dealt from the public pile (see view)
     middle: list[int]  # three face-up slots, NO_CASE when empty
@@ -91,6 +99,8 @@ class TableState(TurnState):
         state.origin = [ALL] * players
         state.middle = [cards.pop() for _ in range(MIDDLE)]
         state.pile = cards
+        state.pile_for = None  # (worked out when first asked)
+        state.pile_mask = 0
         state.pile_known = False
         state.rebuilt = []
         state.from_pile = [False] * players
@@ -246,7 +256,7 @@ class TableState(TurnState):
         if not self.pile:
             self._reshuffle()
         # Public knowledge of where the new card came from (spectators' resampling uses it).
-        origin = mask_of(self.pile) if self.pile_known else self._unknown_mask()
+        origin = self._pile_bits() if self.pile_known else self._unknown_mask()
         drawn = self._draw()
         if drawn is None:
             # Decision: no unseen card is left to become a case, so the game ends here.
@@ -319,7 +329,20 @@ class TableState(TurnState):
         """Top card of the pile; an empty pile is first refilled from the shuffled discards."""
         if not self.pile:
             self._reshuffle()
-        return self.pile.pop() if self.pile else None
+            if not self.pile:
+                return None
+        card = self.pile.pop()
+        self.pile_mask &= ~(1 << card)  # (the guard's count sees a pile edited by hand)
+        return card
+
+    def _pile_bits(self) -> int:
+        """The pile's cards as a mask: ``pile_mask``, worked out again unless it is for
+        this very list and counts as many cards (the order never matters to a mask)."""
+        pile, mask = self.pile, self.pile_mask
+        if self.pile_for is not pile or mask.bit_count() != len(pile):
+            mask = self.pile_mask = mask_of(pile)
+            self.pile_for = pile
+        return mask
 
     def _reshuffle(self) -> None:
         """Decision: the discards, seen by all, become the new face-down pile."""
@@ -376,7 +399,7 @@ class TableState(TurnState):
             return 0
         if self.over:  # every case is shown at the end (decision 11)
             return 1 << own
-        unseen = 1 << own | (mask_of(self.pile) if self._pile_hides(seat) else 0)
+        unseen = 1 << own | (self._pile_bits() if self._pile_hides(seat) else 0)
         return unseen & self.origin[seat] & self._fits(seat)
 
     def _pile_hides(self, seat: int) -> bool:
@@ -403,7 +426,7 @@ class TableState(TurnState):
     def _unknown_mask(self) -> int:
         """Cards nobody at the table can see: the current cases and an unknown pile."""
         mask = mask_of(c for c in self.cases if c != NO_CASE)
-        return mask | (0 if self.pile_known else mask_of(self.pile))
+        return mask | (0 if self.pile_known else self._pile_bits())
 
     # ----- hidden information ------------------------------------------------------------
 
@@ -450,15 +473,19 @@ class TableState(TurnState):
         """Each seat's stand as ``seat`` sees it; ``brief``: without ``case_from``."""
         stands = []
         over, cases, clues, origin = self.over, self.cases, self.clues, self.origin
+        solved, refuted = self.solved, self.refuted
         for s in range(self.players):
             case = cases[s]
             # Decision: once the game is over every case on a stand is shown to all.
             hidden = not over and (s == seat or seat is None)
+            # (An empty list or mask, most of them, without a comprehension's call: the
+            # search's detectives read a brief view at every step of their playouts.)
+            told, done, wrong = clues[s], solved[s], refuted[s]
             stand = {
                 "case": None if case == NO_CASE or hidden else case + 1,
-                "clues": [[c + 1, k] for c, k in clues[s]],
-                "solved": [c + 1 for c in self.solved[s]],
-                "refuted": numbers_in(self.refuted[s]),
+                "clues": [[c + 1, k] for c, k in told] if told else [],
+                "solved": [c + 1 for c in done] if done else [],
+                "refuted": numbers_in(wrong) if wrong else [],
                 "wrong_arrests": self.wrong[s],
                 "out": self.out[s],
             }
@@ -499,7 +526,7 @@ class TableState(TurnState):
             if self.cases[s] != NO_CASE and (seat is None or s == seat) and not self.over
         ]
         with_pile = [not self.pile_known or self.from_pile[s] for s in hidden]
-        pile_pool = mask_of(self.pile) | mask_of(
+        pile_pool = self._pile_bits() | mask_of(
             self.cases[s] for s, w in zip(hidden, with_pile, strict=True) if w
         )
         apart = mask_of(self.cases[s] for s, w in zip(hidden, with_pile, strict=True) if not w)
@@ -513,8 +540,9 @@ class TableState(TurnState):
                 break
         for s, card in zip(hidden, picks, strict=True):
             new.cases[s] = card
-        new.pile = card_list(pile_pool & ~mask_of(picks))
-        rng.shuffle(new.pile)
+        new.pile_mask = pile_pool & ~mask_of(picks)
+        new.pile = new.pile_for = card_list(new.pile_mask)
+        rng.shuffle(new.pile)  # (in place: the mask still holds)
 
     # ----- copying and storage -----------------------------------------------------------
 
@@ -524,7 +552,8 @@ class TableState(TurnState):
         new.deck = self.deck
         new.cases = self.cases.copy()
         new.origin = self.origin.copy()
-        new.pile = self.pile.copy()
+        new.pile_mask = self._pile_bits()
+        new.pile = new.pile_for = self.pile.copy()
         new.pile_known = self.pile_known
         new.rebuilt = []  # empty between moves: what a move rebuilt is in its events
         new.from_pile = self.from_pile.copy()
@@ -541,26 +570,7 @@ class TableState(TurnState):
         return new
 
     def _body_to_json(self) -> dict[str, Any]:
-        # Every list is a copy: a snapshot must not change as the game goes on, nor edit it.
-        return {
-            "cases": self.cases.copy(),
-            "origin": [format(m, "x") for m in self.origin],
-            "pile": self.pile.copy(),
-            "pile_known": self.pile_known,
-            "from_pile": self.from_pile.copy(),
-            "middle": self.middle.copy(),
-            "discard": self.discard.copy(),
-            "clues": [[[c, k] for c, k in cl] for cl in self.clues],
-            "solved": [s.copy() for s in self.solved],
-            "wrong": self.wrong.copy(),
-            "refuted": [format(m, "x") for m in self.refuted],
-            "out": self.out.copy(),
-            "arrests": [list(a) for a in self.arrests],
-            "to_move": self.to_move,
-            "turn": self.turn,
-            "won": self.won.copy(),
-            "over": self.over,
-        }
+        return body_of(self)
 
     @classmethod
     def from_body(
@@ -569,39 +579,7 @@ class TableState(TurnState):
     ) -> TableState:
         """Rebuild from :meth:`_body_to_json`, checking that all 54 cards are accounted for."""
         state = cls(players, seed, options, Rng(0))
-        state.deck = deck
-        state.cases = [int(c) for c in body["cases"]]
-        state.origin = [int(m, 16) for m in body["origin"]]
-        state.pile = [int(c) for c in body["pile"]]
-        state.pile_known = bool(body["pile_known"])
-        state.rebuilt = []
-        if "from_pile" in body:
-            state.from_pile = [bool(f) for f in body["from_pile"]]
-        else:  # a snapshot from before the field: guess from where each case came from
-            pile = mask_of(state.pile)
-            state.from_pile = [
-                state.pile_known and c != NO_CASE and o != ALL and not (pile | 1 << c) & ~o
-                for c, o in zip(state.cases, state.origin, strict=False)
-            ]
-        state.middle = [int(c) for c in body["middle"]]
-        state.discard = [int(c) for c in body["discard"]]
-        state.clues = [[(int(c), int(k)) for c, k in cl] for cl in body["clues"]]
-        state.solved = [[int(c) for c in s] for s in body["solved"]]
-        state.wrong = [int(w) for w in body["wrong"]]
-        state.refuted = [int(m, 16) for m in body["refuted"]]
-        state.arrestable = [(m, deck.open_arrests(m)) for m in state.refuted]
-        state.out = [bool(o) for o in body["out"]]
-        state.arrests = [(int(s), int(c), bool(ok)) for s, c, ok in body["arrests"]]
-        state.to_move = int(body["to_move"])
-        state.turn = int(body["turn"])
-        state.won = [int(s) for s in body["won"]]
-        state.over = bool(body["over"])
-        per_seat = (state.cases, state.origin, state.clues, state.solved, state.wrong,
-                    state.refuted, state.out, state.from_pile)
-        if any(len(x) != players for x in per_seat) or len(state.middle) != MIDDLE:
-            raise RecordError("gangster-city snapshot: per-seat lists do not match players")
-        if sorted(state.locations()) != list(range(NCARDS)):
-            raise RecordError("gangster-city snapshot: the 54 cards are not each in one place")
+        fill(state, players, deck, body)
         return state
 
     def locations(self) -> list[int]:
