@@ -86,6 +86,9 @@ class Greedy:
             found = memo.get(_public(state))
             if found is not None and _same(found[0], legal):
                 return list(found[1])
+        # Listed once on the sample, whose clones share the list: each first action is
+        # then stepped as one taken from it, not checked against a list made afresh.
+        state.legal_actions()
         return [search.first(state, action) for action in legal]
 
 
