@@ -38,6 +38,7 @@ from .moves import (
     TRUNK_UNLOADS,
     UNLOAD,
 )
+from .piles import shuffle
 from .reckoning import reckon
 from .setup import ALL_CARDS, POLICE, deal
 from .table import Table
@@ -418,10 +419,14 @@ class GangsterState(Table):
         pile holds follows from the table; only the order is unknown, to everyone alike.
         """
         assert isinstance(new, GangsterState)
-        for pile in ("deck", "casino", "supply"):
-            cards = sorted(getattr(self, pile))
-            rng.shuffle(cards)
-            setattr(new, pile, cards)
+        # ``piles.shuffle`` is ``rng.shuffle``, the same draws in one loop (a search
+        # resamples at every model decision).
+        new.deck = deck = sorted(self.deck)
+        shuffle(rng, deck)
+        new.casino = casino = sorted(self.casino)
+        shuffle(rng, casino)
+        new.supply = supply = sorted(self.supply)
+        shuffle(rng, supply)
 
     def clone(self) -> GangsterState:
         new = GangsterState.__new__(GangsterState)
