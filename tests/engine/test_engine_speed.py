@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 import gangland
-from gangland.engine import Action, Observation, Rng
+from gangland.engine import Action, KeyedRng, Observation, Rng
 
 
 def _plain_randbelow(rng: Rng, n: int) -> int:
@@ -191,3 +191,12 @@ def _unmix_state_for(word: int) -> int:
 def test_the_unmixed_state_draws_the_word_asked_for():
     assert Rng(_unmix_state_for(0xFFFFFFFFFFFFFFFF)).next64() == 0xFFFFFFFFFFFFFFFF
     assert Rng(_unmix_state_for(12345)).next64() == 12345
+
+
+def test_a_keyed_generator_shuffles_on_its_own_randbelow():
+    seed = 2**128 + 11
+    keyed, plain = KeyedRng(seed), KeyedRng(seed)
+    a, b = list(range(40)), list(range(40))
+    keyed.shuffle(a)
+    _plain_shuffle(plain, b)
+    assert a == b and keyed.next64() == plain.next64()

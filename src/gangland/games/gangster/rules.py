@@ -38,7 +38,6 @@ from .moves import (
     TRUNK_UNLOADS,
     UNLOAD,
 )
-from .piles import shuffle
 from .reckoning import reckon
 from .setup import ALL_CARDS, POLICE, deal
 from .table import Table
@@ -419,14 +418,12 @@ class GangsterState(Table):
         pile holds follows from the table; only the order is unknown, to everyone alike.
         """
         assert isinstance(new, GangsterState)
-        # ``piles.shuffle`` is ``rng.shuffle``, the same draws in one loop (a search
-        # resamples at every model decision).
         new.deck = deck = sorted(self.deck)
-        shuffle(rng, deck)
+        rng.shuffle(deck)
         new.casino = casino = sorted(self.casino)
-        shuffle(rng, casino)
+        rng.shuffle(casino)
         new.supply = supply = sorted(self.supply)
-        shuffle(rng, supply)
+        rng.shuffle(supply)
 
     def clone(self) -> GangsterState:
         new = GangsterState.__new__(GangsterState)
