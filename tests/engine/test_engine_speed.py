@@ -200,3 +200,60 @@ def test_a_keyed_generator_shuffles_on_its_own_randbelow():
     keyed.shuffle(a)
     _plain_shuffle(plain, b)
     assert a == b and keyed.next64() == plain.next64()
+
+
+# ----- Rng.skip_shuffle: where a shuffle leaves the generator, without the shuffle -----
+
+
+@pytest.mark.parametrize("size", [0, 1, 2, 3, 5, 21, 54, 255, 256, 257, 400])
+def test_skip_shuffle_leaves_the_generator_where_shuffle_would(size):
+    for seed in range(60):
+        skipped, shuffled = Rng(seed), Rng(seed)
+        skipped.skip_shuffle(size)
+        _plain_shuffle(shuffled, list(range(size)))
+        assert skipped == shuffled
+
+
+@pytest.mark.parametrize("size, refused_at", [(3, 3), (7, 3), (21, 21), (21, 13), (200, 7)])
+def test_skip_shuffle_steps_past_a_refused_word(size, refused_at):
+    """The state is set so that the draw for bound ``refused_at`` meets the top word, which
+    every bound that is not a power of two refuses: the skip must step once more there."""
+    assert (1 << 64) % refused_at, "a power of two refuses no word"
+    draws_before = size - refused_at  # bounds size, size - 1, ..., refused_at + 1
+    state = (_unmix_state_for(0xFFFFFFFFFFFFFFFF) - draws_before * 0x9E3779B97F4A7C15) \
+        % (1 << 64)
+    skipped, shuffled = Rng(state), Rng(state)
+    skipped.skip_shuffle(size)
+    _plain_shuffle(shuffled, list(range(size)))
+    assert skipped == shuffled
+    assert skipped._s == (state + size * 0x9E3779B97F4A7C15) % (1 << 64)  # one step more
+
+
+def test_a_keyed_generator_skips_by_drawing():
+    skipped, shuffled = KeyedRng(2**128 + 5), KeyedRng(2**128 + 5)
+    skipped.skip_shuffle(40)
+    _plain_shuffle(shuffled, list(range(40)))
+    assert skipped == shuffled
+
+
+def test_gangsters_determinization_gives_the_samples_a_resample_gives():
+    """Gangster's observation keeps its piles sorted and skips the shuffles
+    (``GangsterState.determinization``): every sample drawn from it, and the generator
+    after it, are those of the shuffled determinization it replaces; its piles' order is
+    their contents' own."""
+    game = gangland.load("gangster")
+    for seed in range(12):
+        state = game.new_game(3 + seed % 3, seed=seed)
+        rng = Rng(seed)
+        for _ in range(seed * 7):
+            state.step(rng.choice(state.legal_actions()))
+        seat = state.current_player
+        made, resampling = Rng(seed + 100), Rng(seed + 100)
+        kept = state.determinization(seat, made)
+        drawn = state.resample(seat, resampling)
+        assert made == resampling and kept.rng == drawn.rng
+        assert kept.deck == sorted(state.deck) and kept.supply == sorted(state.supply)
+        assert kept.view(seat) == drawn.view(seat) == state.view(seat)
+        for k in range(3):
+            assert (kept.resample(seat, Rng(k)).to_json()
+                    == drawn.resample(seat, Rng(k)).to_json())

@@ -303,6 +303,15 @@ def check_observation(state: State, seed: int) -> None:
     assert obs._determinization is not state, "an observation holds the true state"
     sample = obs.sample_state(Rng(seed + 1))
     assert sample.view(seat) == obs.view, "a sampled state disagrees with the view"
+    # A game's own determinization (State.determinization) must leave the generator and
+    # give the samples a resample would.
+    made, resampling = Rng(seed), Rng(seed)
+    kept, drawn = state.determinization(seat, made), state.resample(seat, resampling)
+    assert made == resampling, "determinization() left the generator elsewhere"
+    assert kept.view(seat) == obs.view, "the determinization disagrees with the view"
+    assert (kept.resample(seat, Rng(seed + 1)).to_json()
+            == drawn.resample(seat, Rng(seed + 1)).to_json()), \
+        "a sample from determinization() differs from one from resample()"
     brief = Observation.of(state, seat, brief=True).view
     assert is_part(brief, obs.view), f"brief_view({seat}) is not a part of view({seat})"
     assert Observation.of(state, seat, Rng(seed), brief=True).view == brief

@@ -2,7 +2,9 @@
 
 An :class:`Observation` is built from a state, but it keeps no reference to it. When the
 bot needs to imagine the hidden parts (search does), the observation holds a
-*determinization*: a state already resampled from the seat's own knowledge. Resampling that
+*determinization* (:meth:`State.determinization`): a state already resampled from the
+seat's own knowledge, or, where a game's redraw reads nothing of the order it finds, one
+whose hidden piles are in their contents' own order (Gangster's). Resampling that
 again is distributed exactly like resampling the truth (``resample`` must not read hidden
 values, and the conformance suite checks it), so the bot loses nothing, and it has no road
 to the real hands, decks or future dice, however it pokes at the object.
@@ -63,7 +65,7 @@ class Observation:
         else:
             fields["_view"] = None
             fields["legal_actions"] = legal
-            fields["_determinization"] = state.resample(seat, rng)
+            fields["_determinization"] = state.determinization(seat, rng)
         fields["brief"] = brief
         return obs
 

@@ -62,6 +62,41 @@ _KEYED_PREFIX = "b2:"
 _LIMITS = (0, *(_TWO64 - _TWO64 % n for n in range(1, 257)))
 
 
+def _unshift(x: int, k: int) -> int:
+    """``y`` with ``y ^ (y >> k) == x``: one of the mixer's xor-shifts undone."""
+    y = x
+    for _ in range(64 // k + 1):
+        y = x ^ (y >> k)
+    return y & _MASK
+
+
+def _unmix(word: int) -> int:
+    """The state, after its step, whose mixed output is ``word``: SplitMix64's mixer
+    inverted (each multiplier is odd, so it has an inverse modulo ``2**64``).
+
+    >>> Rng(_unmix(12345) - _GOLDEN).next64()
+    12345
+    """
+    z = _unshift(word, 31)
+    z = (z * _UNMIX_2) & _MASK
+    z = _unshift(z, 27)
+    z = (z * _UNMIX_1) & _MASK
+    return _unshift(z, 30)
+
+
+_UNMIX_1 = pow(0xBF58476D1CE4E5B9, -1, _TWO64)
+_UNMIX_2 = pow(0x94D049BB133111EB, -1, _TWO64)
+#: ``_REFUSED[n]``: the states whose draw for bound ``n`` :meth:`Rng.randbelow` refuses
+#: (their words lie at or above ``_LIMITS[n]``: ``2**64 % n`` of them, fewer than ``n``),
+#: listed on first use.
+_REFUSED: list[frozenset[int] | None] = [None] * len(_LIMITS)
+
+
+def _refused(n: int) -> frozenset[int]:
+    found = _REFUSED[n] = frozenset(_unmix(w) for w in range(_LIMITS[n], _TWO64))
+    return found
+
+
 def _plain_shuffle(rng: Rng, seq: MutableSequence[T]) -> None:
     """Fisher-Yates on ``rng.randbelow``: what :meth:`Rng.shuffle` writes out."""
     for i in range(len(seq) - 1, 0, -1):
@@ -194,6 +229,34 @@ class Rng:
                     break
             j = r % n
             seq[i], seq[j] = seq[j], seq[i]
+        self._s = s
+
+    def skip_shuffle(self, size: int) -> None:
+        """Move on as :meth:`shuffle` of ``size`` items would, shuffling nothing.
+
+        A shuffle's draw for bound ``n`` steps the state by the golden gamma and keeps the
+        word unless it lies in the top ``2**64 % n`` (then it steps again), so where it
+        ends follows from the states alone: the few a bound refuses are found by inverting
+        the mixer (:func:`_unmix`), and each draw costs one addition and one set lookup
+        instead of the mixer's two 128-bit products. For a state that holds a pile it
+        will shuffle afresh before reading it (Gangster's determinizations).
+
+        >>> a, b = Rng(7), Rng(7)
+        >>> a.shuffle(list(range(30))); b.skip_shuffle(30); a.next64() == b.next64()
+        True
+        """
+        if size >= len(_LIMITS):
+            _plain_shuffle(self, [None] * size)
+            return
+        refused_for = _REFUSED
+        s = self._s
+        for n in range(size, 1, -1):
+            refused = refused_for[n]
+            if refused is None:
+                refused = _refused(n)
+            s = (s + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
+            while s in refused:
+                s = (s + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
         self._s = s
 
     def spawn(self) -> Rng:
@@ -333,6 +396,11 @@ class KeyedRng(Rng):
     def shuffle(self, seq: MutableSequence[T]) -> None:
         """Shuffle in place (Fisher-Yates, on this generator's ``randbelow``)."""
         _plain_shuffle(self, seq)
+
+    def skip_shuffle(self, size: int) -> None:
+        """Move on as :meth:`shuffle` of ``size`` items would: by drawing (a keyed word
+        cannot be told from its position without the hash)."""
+        _plain_shuffle(self, [None] * size)
 
     def spawn(self) -> KeyedRng:
         """An independent keyed generator whose 256-bit key is this one's next four words.

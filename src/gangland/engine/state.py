@@ -168,12 +168,31 @@ class State(ABC):
         secret (a gang written down in Gangsters), and a bot holding the sample must learn
         nothing from it that its view does not show.
         """
+        new = self._unseen_copy()
+        self._redraw(new, seat, rng)
+        new.rng = rng.spawn()
+        return new
+
+    def determinization(self, seat: int | None, rng: Rng) -> State:
+        """The state an :class:`~gangland.engine.observation.Observation` keeps to sample
+        from and to build the seat's view: consistent with ``view(seat)``, and ``rng``
+        left where :meth:`resample` would leave it. By default a resample.
+
+        Every sample is drawn from it by :meth:`resample`; a game whose redraw puts what
+        it redraws in an order of its own, whatever order it finds (Gangster sorts its
+        piles, then shuffles them), may keep that order unshuffled here and move ``rng``
+        on with :meth:`Rng.skip_shuffle`: the samples are the same, and a sampling bot
+        asked at every node of a search no longer pays for a shuffle nobody reads.
+        """
+        return self.resample(seat, rng)
+
+    def _unseen_copy(self) -> State:
+        """A clone that knows none of the actions that led here, nor the seed (see
+        :meth:`resample`), its legal list to be made afresh."""
         new = self.clone()
         new.seed = None
         new.history = [UNSEEN] * len(self.history)
         new._legal_cache = None
-        self._redraw(new, seat, rng)
-        new.rng = rng.spawn()
         return new
 
     def legal_actions(self) -> list[Action]:

@@ -411,6 +411,20 @@ class GangsterState(Table):
     def view(self, seat: int | None) -> dict[str, Any]:
         return build_view(self, seat)
 
+    def determinization(self, seat: int | None, rng: Rng) -> GangsterState:
+        """The piles sorted, not shuffled, ``rng`` moved on as :meth:`_redraw`'s three
+        shuffles would move it (:meth:`Rng.skip_shuffle`). :meth:`_redraw` sorts every pile
+        before it shuffles, so each sample drawn from this state is the one a shuffled
+        determinization gave; and an order that is the contents' own tells nothing."""
+        new = self._unseen_copy()
+        assert isinstance(new, GangsterState)
+        for pile in ("deck", "casino", "supply"):  # in _redraw's order
+            cards = sorted(getattr(self, pile))
+            setattr(new, pile, cards)
+            rng.skip_shuffle(len(cards))
+        new.rng = rng.spawn()
+        return new
+
     def _redraw(self, new: State, seat: int | None, rng: Rng) -> None:
         """Reshuffle the three face-down piles; their contents are public, their order not.
 
