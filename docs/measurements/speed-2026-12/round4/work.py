@@ -11,7 +11,8 @@ if what == "play":
     print(sum(random_playout(game.new_game(n, s), Rng(s)) for s in range(k)))
 else:
     count = int(os.environ.get("POSITIONS", "6"))  # 1 for Gangsters (its games are long)
-    states = [p for p in mid_positions(game, n, count) if len(p.legal_actions()) > 1][:2]
+    keep = int(os.environ.get("KEEP", "2"))  # 12, with POSITIONS=12: bench's positions
+    states = [p for p in mid_positions(game, n, count) if len(p.legal_actions()) > 1][:keep]
     if k:
         spec = tuned_spec(gid, str(k)) if what == "hard" else f"ismcts:{k}"
         bot, rng = make_bot(spec, game, 1), Rng(3)
