@@ -26,7 +26,6 @@ from gangland.engine import (
     InvalidAction,
     RecordError,
     State,
-    Timed,
     load,
     seat_label,
 )
@@ -43,13 +42,7 @@ from .notify import listen
 from .prefs import standing_entry
 from .store import ActionRow, Store, make_engine, now
 from .takeback import may_take_back, note_move, reload
-
-
-def timed_until(live: LiveTable) -> float:
-    """When the game's own timed stretch ends (set by ``Hub._timed``)."""
-    assert live.timed_until is not None
-    return live.timed_until
-
+from .turns import forced_text, game_timed, timed_until, turn_deadline
 
 log = logging.getLogger("gangland.server")
 
@@ -386,7 +379,7 @@ class Hub:
         seat = live.state.current_player
         assert seat is not None
         info = live.seats[seat]
-        timed = self._timed(live)
+        timed = game_timed(live)
         expired = timed is not None and time.time() >= timed_until(live)
         if info.kind == "bot" or info.away:
             if live.bot_for != live.version:
@@ -396,7 +389,7 @@ class Hub:
                     self._bot_move(live, seat, spec, live.version)))
             self._save_clocks(live)  # (the game's own timed stretch runs on for a bot too)
             return
-        if (forced := self._forced(live, seat)) is not None:
+        if (forced := forced_text(live, seat)) is not None:
             if live.bot_for != live.version:
                 live.bot_for = live.version
                 self.spawn(self._forced_move(live, seat, forced, live.version))
@@ -411,7 +404,7 @@ class Hub:
             return
         if live.row["clock_s"] or (timed is not None and not expired):
             # (once expired, the forfeit waits for the decision where it is legal)
-            ends = [self._turn_deadline(live)] if live.row["clock_s"] else []
+            ends = [turn_deadline(live)] if live.row["clock_s"] else []
             if timed is not None and not expired:
                 ends.append(timed_until(live))
             live.deadline = min(ends)
@@ -422,30 +415,12 @@ class Hub:
                 lambda: self.spawn(expire(live, seat, live.version)))
         self._save_clocks(live)
 
-    @staticmethod
-    def _turn_deadline(live: LiveTable) -> float:
-        """The end of the turn clock of the decision now: set once per decision, so that
-        a seat change, a reconnection or a restart never gives the player the time again."""
-        if live.turn_version != live.version or live.turn_deadline is None:
-            live.turn_version = live.version
-            live.turn_deadline = time.time() + float(live.row["clock_s"])
-        return live.turn_deadline
-
     def _save_clocks(self, live: LiveTable) -> None:
         """Write the clocks to the database when they changed (a restart takes them up)."""
         clocks = live.clocks()
         if live.clocks_saved is None or clock_key(clocks) != clock_key(live.clocks_saved):
             live.clocks_saved = clocks
             self.spawn(self.store.write(self.store.set_clock, live.id, *clocks))
-
-    def _timed(self, live: LiveTable) -> Timed | None:
-        """The stretch the game's own rules time now (6.9 in Gangsters), its deadline kept
-        across every decision of that stretch."""
-        timed = live.state.timed()
-        if timed is not None and timed.key != live.timed_key:  # (a decision outside the
-            # stretch, such as a rival's answer in the middle of it, keeps the deadline)
-            live.timed_key, live.timed_until = timed.key, time.time() + timed.seconds
-        return timed
 
     async def _time_up(self, live: LiveTable, seat: int, version: int) -> None:
         """The game's own time limit passed: schedule again, which plays its forfeit."""
@@ -512,17 +487,6 @@ class Hub:
         except Refused as refused:  # someone moved first, or the player came back
             log.info("bot move at table %s dropped: %s", live.id, refused.message)
 
-    @staticmethod
-    def _forced(live: LiveTable, seat: int) -> str | None:
-        """The move the server makes for a person now, if any: their only legal move when
-        it is a true pass (the auto-pass; a lone roll waits for a click), or what their
-        standing answer plays (``State.standing``)."""
-        info, legal = live.seats[seat], live.state.legal_actions()
-        if info.auto_pass and len(legal) == 1 and live.game.is_pass(legal[0]):
-            return str(legal[0])
-        answer = None if info.standing is None else live.state.standing(info.standing)
-        return str(answer) if answer is not None and answer in legal else None
-
     async def _forced_move(self, live: LiveTable, seat: int, text: str, version: int) -> None:
         """Play a seat's auto-pass or standing answer for it, after a human-like wait.
 
@@ -536,7 +500,7 @@ class Hub:
         """
         low, high = self.settings.forced_delay_ms
         await self.sleep(self.chance.uniform(low, high) / 1000)
-        if live.version != version or self._forced(live, seat) != text:
+        if live.version != version or forced_text(live, seat) != text:
             return  # switched off meanwhile (or moved on): the player answers themselves
         try:
             await self.act_as(live, seat, text, version, by_bot=False)

@@ -1,6 +1,6 @@
 """A seat's own settings, switched by the seat: its auto-pass and its standing answer.
 
-Both let the server play a person's move for them (``Hub._forced``, after the same
+Both let the server play a person's move for them (``turns.forced_text``, after the same
 human-like wait). They differ in who is told. The auto-pass is public (every seat's is in
 the table summary): it is played only where a seat has one legal move, and says so. A
 standing answer (``State.standing``: Gangsters' "allow or reveal?" answered once for the
