@@ -31,4 +31,4 @@ for i in $(seq 1 "$pairs"); do
     bench "$base" "$b" "$out/base-$i.json" & bench "$new" "$n" "$out/new-$i.json" & wait
     echo "pair $i of $pairs done (base on core $b, new on core $n)"
 done
-{ uname -srm; lscpu | grep -E '^(Model name|CPU\(s\))'; uptime; } > "$out/machine.txt"
+{ uname -srm; lscpu | grep -E '^(Model name|CPU\(s\)|CPU family|Model):'; uptime; } > "$out/machine.txt"
