@@ -28,6 +28,7 @@ from gangland.engine import GanglandError, OptionError, load
 
 from .cli_review import review_cmd
 from .cli_sim import game_options, report_cmd, simulate_cmd, tournament_cmd
+from .compiled import running
 from .sim.bench import Measurement, bench_game, machine, one_core
 from .terminal.play import Session, new_setup, resume_setup
 from .terminal.render import make_console
@@ -265,8 +266,10 @@ def bench(game: str | None, seconds: float | None, players: int | None, tables: 
                                "results": [m.to_json() for m in results]},
                               indent=1, sort_keys=True))
         return
+    compiled = running()
+    code = f"{len(compiled)} modules compiled" if compiled else "pure Python"
     table = Table(title=f"gangland bench: {info['processor']}, {info['cpus']} CPUs, "
-                        f"{info['python']}; one core, {seconds:g} s per figure")
+                        f"{info['python']}, {code}; one core, {seconds:g} s per figure")
     for column in ("game", "measure", "value", "unit", "samples"):
         table.add_column(column, justify="right" if column in ("value", "samples") else "left",
                          no_wrap=column != "game")

@@ -51,10 +51,12 @@ def test_bench_command(invoke):
     assert result.exit_code == 0, result.output
     data = json.loads(result.stdout)
     assert data["machine"]["cpus"]
+    assert data["machine"]["compiled"] == []  # the pure package, the reference
     assert {r["game"] for r in data["results"]} == {"gangster-city"}
     table = invoke("bench", "--seconds", "0.005")
     assert table.exit_code == 0
     assert "clone()" in table.output
+    assert "pure Python" in table.output
 
 
 def test_bench_reference_gives_each_playout_as_a_multiple_of_tic_tac_toe(invoke):

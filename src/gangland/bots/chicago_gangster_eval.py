@@ -25,7 +25,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from functools import cached_property
 from typing import Any
 
 from gangland.games.chicago_gangster.cards import (
@@ -52,6 +51,10 @@ from gangland.games.chicago_gangster.cards import (
 from gangland.games.chicago_gangster.table import AFTER, CROWDED, LAST_STAND
 
 _new = object.__new__
+#: Whether this module runs compiled by mypyc (the optional build, docs/speed.md). Pure, a
+#: :class:`Position` is made by ``object.__new__`` and its slots set (a third cheaper than
+#: the dataclass's ``__init__``); compiled, that is refused, and the constructor is native.
+COMPILED = not __file__.endswith(".py")
 
 #: The most executions a round: a double-speed war with six seats still in.
 MAX_RATE = 2 * 6
@@ -94,9 +97,16 @@ class Weights:
     #: worth ``duplicate`` times as much.
     keep: tuple[float, ...] = field(default_factory=lambda: tuple(KEEP[k] for k in KINDS))
     duplicate: float = 0.6
+    #: ``survival[r][i]``: see :meth:`_survival` (worked out once, at construction).
+    survival: tuple[tuple[float, ...], ...] = field(init=False, repr=False, compare=False)
 
-    @cached_property
-    def survival(self) -> tuple[tuple[float, ...], ...]:
+    def __post_init__(self) -> None:
+        # A field set once, not a ``cached_property``: compiled by mypyc (the optional
+        # build, docs/speed.md), a cached_property becomes a plain property, worked out
+        # again at every read.
+        object.__setattr__(self, "survival", self._survival())
+
+    def _survival(self) -> tuple[tuple[float, ...], ...]:
         """``survival[r][i]``: the chance that the mobster at place ``i`` of the list lives,
         with ``r`` executions a round (``r = 0``: no war), for every place and rate.
 
@@ -131,6 +141,11 @@ class Position:
         owners = view["owners"]
         gangs = view["gangs"]
         war = view["war"]
+        if COMPILED:
+            return cls(int(view["seat"]), [len(g["in_play"]) for g in gangs],
+                       [owners[m - 1] for m in view["hitlist"]],
+                       [bool(g["out"]) for g in gangs], int(war["rate"]),
+                       bool(war["permanent"]))
         pos = _new(cls)  # the slots set here, as in ``copy``
         pos.me, pos.war, pos.permanent = int(view["seat"]), int(war["rate"]), bool(war["permanent"])
         pos.inplay, pos.out = inplay, out = [], []  # one pass over the gangs
@@ -143,6 +158,9 @@ class Position:
     def copy(self) -> Position:
         """An independent copy to play a card on (its slots set here, without the
         generated ``__init__``'s call: a search makes some ten copies a decision)."""
+        if COMPILED:
+            return Position(self.me, self.inplay.copy(), self.hitlist.copy(), self.out.copy(),
+                            self.war, self.permanent)
         new = _new(Position)
         new.me, new.war, new.permanent = self.me, self.war, self.permanent
         new.inplay, new.hitlist, new.out = self.inplay.copy(), self.hitlist.copy(), self.out.copy()

@@ -41,6 +41,7 @@ from dataclasses import asdict, dataclass
 from gangland.bots import Bot, bot_names, make_bot
 from gangland.bots import decide as decide_for
 from gangland.bots.ismcts import Ismcts, tuned_spec
+from gangland.compiled import running
 from gangland.engine import Game, KeyedRng, Rng, State
 
 POSITIONS = 12  # mid-game positions per game
@@ -68,12 +69,15 @@ class Measurement:
 
 
 def machine() -> dict[str, object]:
-    """Where the figures were taken (they mean little without it)."""
+    """Where the figures were taken (they mean little without it), and with what code:
+    ``compiled`` names the modules running compiled (the optional build, docs/speed.md;
+    empty for the pure package, the reference)."""
     return {
         "processor": platform.processor() or platform.machine(),
         "cpus": os.cpu_count(),
         "python": f"{platform.python_implementation()} {platform.python_version()}",
         "platform": platform.platform(),
+        "compiled": running(),
     }
 
 

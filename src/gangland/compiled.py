@@ -1,0 +1,62 @@
+"""The optional compiled build: which modules mypyc compiles, and which run compiled here.
+
+Gangland is pure Python, and pure Python is the reference: the README's commands install
+and test it without a compiler. ``scripts/build_compiled.py`` builds a copy of the package
+with the modules below compiled by mypyc (the project's own type checker compiles typed
+Python to C extensions), for researchers and servers who want a faster search; put the
+copy first on ``PYTHONPATH`` to use it (docs/speed.md). ``tests/test_compiled.py`` builds
+it and plays every golden trace on it: each move, view, legal list, event, bot decision
+and visit count must be the pure code's.
+
+The modules are the hot ones that define no :class:`~gangland.engine.State` subclass:
+the search, the games' own bots, and the views and maps their playouts read at every
+step. A game's state cannot be compiled alone (mypyc compiles a class only with its
+bases, and the engine's ``State`` is the base of every game's), so rules stay pure.
+
+>>> "gangland.bots.ismcts" in MODULES
+True
+"""
+
+from __future__ import annotations
+
+import importlib
+
+__all__ = ["MODULES", "running"]
+
+#: What ``scripts/build_compiled.py`` compiles, by module name.
+MODULES: tuple[str, ...] = (
+    "gangland.bots.ismcts",
+    "gangland.bots.evaluations",
+    "gangland.bots.chicago_gangster",
+    "gangland.bots.chicago_gangster_eval",
+    "gangland.bots.gangster",
+    "gangland.bots.gangster_eval",
+    "gangland.bots.gangster_1994",
+    "gangland.bots.gangster_city",
+    "gangland.bots.gangster_city_hunch",
+    "gangland.bots.gangsters",
+    "gangland.bots.gangsters_board",
+    "gangland.bots.gangsters_police",
+    "gangland.games.chicago_gangster.view",
+    "gangland.games.gangsters.view",
+    "gangland.games.gangsters.paths",
+    "gangland.games.gangsters.acts",
+    "gangland.games.gangster.view",
+    "gangland.games.gangster.equipment",
+    "gangland.games.gangster.reckoning",
+    "gangland.games.gangster.tiles",
+    "gangland.games.gangster_1994.view",
+    "gangland.games.gangster_1994.count",
+    "gangland.games.gangster_1994.recruits",
+    "gangland.games.gangster_city.knowledge",
+)
+
+
+def running() -> list[str]:
+    """The modules of :data:`MODULES` that this process loads compiled (it imports them):
+    empty in a pure install, all of them in a compiled build's copy.
+
+    ``gangland bench`` reports it beside its figures, which mean little without it.
+    """
+    return [name for name in MODULES
+            if not str(importlib.import_module(name).__file__).endswith(".py")]

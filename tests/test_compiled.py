@@ -1,0 +1,88 @@
+"""The optional compiled build (``scripts/build_compiled.py``) plays as the pure code.
+
+The guard rail of the speed issue: the fast path and the reference path give identical
+states, views, legal actions, events, bot decisions and visit counts. Here the fast path
+is the mypyc-compiled copy of the package, and every golden trace of every game (the
+same seeded games the pure code is held to) is played on it in a fresh interpreter.
+
+The build needs a C compiler and Python's headers; where they are missing (never in CI,
+whose machine has both) the build is skipped, as the README promises a pure install that
+needs neither.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import sysconfig
+from pathlib import Path
+
+import pytest
+
+from gangland.compiled import MODULES, running
+
+ROOT = Path(__file__).resolve().parent.parent
+SCRIPT = ROOT / "scripts" / "build_compiled.py"
+
+_HEADERS = Path(sysconfig.get_paths()["include"]) / "Python.h"
+needs_compiler = pytest.mark.skipif(
+    not (shutil.which("cc") or shutil.which("gcc")) or not _HEADERS.exists(),
+    reason="no C compiler or Python headers: the compiled build is optional")
+
+
+@pytest.fixture(scope="module")
+def build(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("compiled")
+    done = subprocess.run([sys.executable, str(SCRIPT), "--out", str(out)],
+                          capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stdout + done.stderr
+    return out
+
+
+def _in(build: Path, code: str) -> subprocess.CompletedProcess[str]:
+    """Run ``code`` in a fresh interpreter with the compiled copy first on the path."""
+    env = {**os.environ, "PYTHONPATH": str(build), "PYTHONHASHSEED": "0"}
+    return subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=900)
+
+
+def test_a_pure_install_runs_nothing_compiled() -> None:
+    # A compiled module left beside its source in src/ would run old code after an edit:
+    # the build never writes there, and this says so of the tree under test.
+    assert running() == []
+    assert not list((ROOT / "src").rglob("*.so"))
+
+
+@needs_compiler
+def test_the_build_loads_every_module_compiled_and_records_its_sources(build: Path) -> None:
+    done = _in(build, "import json; from gangland.compiled import running; "
+                      "import gangland; print(json.dumps([running(), gangland.__file__]))")
+    assert done.returncode == 0, done.stderr
+    names, package = json.loads(done.stdout)
+    assert names == list(MODULES)
+    assert Path(package).is_relative_to(build)
+    info = json.loads((build / "BUILD.json").read_text())
+    assert list(info["modules"]) == list(MODULES)
+    assert not (build / "build").exists()  # mypyc's C sources are cleaned away
+
+
+@needs_compiler
+def test_the_compiled_build_plays_every_golden_trace(build: Path) -> None:
+    code = ("import sys, pytest; from gangland.compiled import running, MODULES; "
+            "assert running() == list(MODULES); "
+            "sys.exit(pytest.main(['-o', 'addopts=', '-q', '-p', 'no:cacheprovider', "
+            "'tests/engine/test_golden_traces.py']))")
+    done = _in(build, code)
+    assert done.returncode == 0, done.stdout[-6000:] + done.stderr[-3000:]
+    assert " passed" in done.stdout
+
+
+def test_the_build_refuses_to_write_into_the_source_tree() -> None:
+    done = subprocess.run([sys.executable, str(SCRIPT), "--out", str(ROOT / "src")],
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode != 0
+    assert "refusing to build" in done.stderr
+    assert (ROOT / "src" / "gangland" / "__init__.py").exists()
