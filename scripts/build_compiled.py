@@ -8,8 +8,9 @@ Copies ``src/gangland`` to ``OUT/gangland`` and compiles there the modules that
 to the ``.py``, and Python loads the extension first). The working tree is never written
 to: a stale extension beside an edited source would run old code. So the copy is a
 snapshot; ``OUT/BUILD.json`` records the commit and each compiled source's SHA-256, and a
-rebuild after any change is one command. It needs a C compiler, Python's headers and mypy
-(a test dependency, which brings mypyc); the pure package needs none of them.
+rebuild after any change is one command. It needs a C compiler, Python's headers, mypy
+(which brings mypyc) and setuptools (``pip install -e '.[compiled]'``); the pure package
+needs none of them.
 
 Why a copy and not a wheel: the project is installed editable, and a copy first on
 ``PYTHONPATH`` shadows it for one command or one shell, leaving the pure code the
