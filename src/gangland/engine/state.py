@@ -8,8 +8,9 @@ the action history, records, returns, and the snapshot envelope.
 
 from __future__ import annotations
 
-from abc import ABC, abstractmethod
-from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple, NoReturn
+from abc import ABCMeta, abstractmethod
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple, NoReturn, Self, TypeVar
 
 from .actions import Action
 from .errors import IllegalAction, InvalidAction, clipped
@@ -41,20 +42,39 @@ class Standing(NamedTuple):
     label: str  # for people: "Allow every cop move without asking"
 
 
+_T = TypeVar("_T")
+
+try:  # read by mypyc alone, for the optional compiled build (docs/speed.md)
+    from mypy_extensions import mypyc_attr
+except ImportError:  # a pure install has no mypy, and needs no such decorator
+    def mypyc_attr(*attrs: str, **kwattrs: object) -> Callable[[_T], _T]:
+        return lambda cls: cls
+
 #: What a resampled state's history holds in place of each action that led to it.
 UNSEEN = Action("unseen")
 
 
-class State(ABC):
+@mypyc_attr(allow_interpreted_subclasses=True)
+class State(metaclass=ABCMeta):
     """One position of one game: everything needed to continue it.
 
     Subclasses keep their fields in ``__slots__`` and copy them by hand in :meth:`clone`;
     ``deepcopy`` is far too slow for search.
+
+    (The ``ABCMeta`` metaclass rather than an ``ABC`` base, ``__new__`` and the
+    ``mypyc_attr`` are for the optional compiled build, which compiles this class and
+    Chicago Gangster's state and leaves the other games' states interpreted subclasses of
+    it: docs/speed.md. Pure, they change nothing.)
     """
 
     game: ClassVar[Game]
 
     __slots__ = ("_legal_cache", "history", "options", "players", "quiet", "rng", "seed")
+
+    def __new__(cls, *args: object, **kwargs: object) -> Self:
+        # Compiled, a class's ``__new__`` would run ``__init__`` too, and every game's
+        # ``clone`` makes a bare instance by ``X.__new__(X)``: this keeps it bare.
+        return super().__new__(cls)
 
     def __init__(
         self, players: int, seed: int | None, options: dict[str, OptionValue], rng: Rng
@@ -419,6 +439,7 @@ class State(ABC):
         return self.game.action_index(self.players, self.options).mask(self.legal_actions())
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class TurnState(State):
     """A state whose progress is who moves next, whether it is over, and who won.
 

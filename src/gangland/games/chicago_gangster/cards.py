@@ -13,8 +13,8 @@ as 1..54 in actions. Action cards are numbered 0..N-1, grouped by kind in the or
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from functools import cache, cached_property
+from dataclasses import dataclass, field
+from functools import cache
 from pathlib import Path
 
 from gangland.engine import ComponentError
@@ -97,22 +97,21 @@ class Components:
     counts: tuple[int, ...]
     kind_of: tuple[int, ...]
     hand: int
+    #: Each action card's kind by name (what views list), and as a bit (``1 << kind``: a
+    #: hand's kinds are one mask, which the legal turn moves are looked up by); worked out
+    #: once, since the components never change.
+    card_kinds: tuple[str, ...] = field(init=False, repr=False, compare=False)
+    kind_bits: tuple[int, ...] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        # Fields set once, not ``cached_property``s: compiled (the optional build,
+        # docs/speed.md), a cached_property is worked out again at every read.
+        object.__setattr__(self, "card_kinds", tuple(KINDS[k] for k in self.kind_of))
+        object.__setattr__(self, "kind_bits", tuple(1 << k for k in self.kind_of))
 
     def mobster_name(self, mobster: int) -> str:
         """The printed name of mobster ``mobster`` (0..53)."""
         return self.members[mobster // PER_GANG][mobster % PER_GANG]
-
-    @cached_property
-    def card_kinds(self) -> tuple[str, ...]:
-        """Each action card's kind by name (what views list), worked out once: the
-        components never change."""
-        return tuple(KINDS[k] for k in self.kind_of)
-
-    @cached_property
-    def kind_bits(self) -> tuple[int, ...]:
-        """Each action card's kind as a bit (``1 << kind``): a hand's kinds are one mask,
-        which the legal turn moves are looked up by."""
-        return tuple(1 << k for k in self.kind_of)
 
     @property
     def ncards(self) -> int:
