@@ -10,10 +10,11 @@ and visit count must be the pure code's.
 
 The modules are the hot ones: the search, the games' own bots, and the views, maps and
 helpers their playouts read at every step; and the engine's ``State`` with Chicago
-Gangster's whole state, so that its rules run compiled too. mypyc compiles a class only
-with its bases, and Gangsters' and Gangster (1994)'s states are mixins, which it refuses;
-``State`` is therefore compiled to allow interpreted subclasses, and the other games'
-states stay pure Python on top of it (their rules gain nothing, and lose nothing).
+Gangster's and Gangster's whole states, so that their rules run compiled too. mypyc
+compiles a class only with its bases, and Gangsters' and Gangster (1994)'s states are
+mixins, which it refuses; ``State`` is therefore compiled to allow interpreted subclasses,
+and the other games' states stay pure Python on top of it (their rules gain nothing, and
+lose nothing).
 
 >>> "gangland.bots.ismcts" in MODULES
 True
@@ -34,6 +35,13 @@ MODULES: tuple[str, ...] = (
     "gangland.games.chicago_gangster.rules",
     "gangland.games.chicago_gangster.decisions",
     "gangland.games.chicago_gangster.moves",
+    "gangland.games.gangster.components",
+    "gangland.games.gangster.board",
+    "gangland.games.gangster.table",
+    "gangland.games.gangster.rules",
+    "gangland.games.gangster.setup",
+    "gangland.games.gangster.moves",
+    "gangland.games.gangster.decisions",
     "gangland.bots.ismcts",
     "gangland.bots.evaluations",
     "gangland.bots.chicago_gangster",
