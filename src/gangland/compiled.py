@@ -9,12 +9,12 @@ it and plays every golden trace on it: each move, view, legal list, event, bot d
 and visit count must be the pure code's.
 
 The modules are the hot ones: the search, the games' own bots, and the views, maps and
-helpers their playouts read at every step; and the engine's ``State`` with Chicago
-Gangster's and Gangster's whole states, so that their rules run compiled too. mypyc
-compiles a class only with its bases, and Gangsters' and Gangster (1994)'s states are
-mixins, which it refuses; ``State`` is therefore compiled to allow interpreted subclasses,
-and the other games' states stay pure Python on top of it (their rules gain nothing, and
-lose nothing).
+helpers their playouts read at every step; and the engine's ``State`` with the whole
+states of Chicago Gangster, Gangster and Gangster City, so that their rules run compiled
+too. mypyc compiles a class only with its bases, and Gangsters' and Gangster (1994)'s
+states are mixins, which it refuses; ``State`` is therefore compiled to allow interpreted
+subclasses, and those two states stay pure Python on top of it (their rules gain nothing,
+and lose nothing).
 
 >>> "gangland.bots.ismcts" in MODULES
 True
@@ -42,6 +42,11 @@ MODULES: tuple[str, ...] = (
     "gangland.games.gangster.setup",
     "gangland.games.gangster.moves",
     "gangland.games.gangster.decisions",
+    "gangland.games.gangster_city.cards",
+    "gangland.games.gangster_city.rules",
+    "gangland.games.gangster_city.moves",
+    "gangland.games.gangster_city.snapshot",
+    "gangland.games.gangster_city.decisions",
     "gangland.bots.ismcts",
     "gangland.bots.evaluations",
     "gangland.bots.chicago_gangster",
