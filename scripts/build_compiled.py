@@ -43,10 +43,10 @@ ignore_missing_imports = True
 """
 
 
-def build(out: Path, quiet: bool = False) -> dict[str, object]:
-    """Build the compiled copy in ``out`` (emptied first); return what BUILD.json holds."""
+def build(out: Path) -> None:
+    """Build the compiled copy in ``out`` (emptied first) and write its BUILD.json."""
     out = out.resolve()
-    if out == ROOT or ROOT.is_relative_to(out) or out.is_relative_to(ROOT / "src"):
+    if ROOT.is_relative_to(out) or out.is_relative_to(ROOT / "src"):
         raise SystemExit(f"refusing to build in {out}: it holds the source tree")
     if out.exists():
         shutil.rmtree(out)
@@ -79,10 +79,8 @@ def build(out: Path, quiet: bool = False) -> dict[str, object]:
                     for name, path in zip(MODULES, paths, strict=True)},
     }
     (out / "BUILD.json").write_text(json.dumps(info, indent=1) + "\n")
-    if not quiet:
-        print(f"compiled {len(MODULES)} modules in {seconds:.0f} s into {out}\n"
-              f"use it:  PYTHONPATH={out} gangland bench")
-    return info
+    print(f"compiled {len(MODULES)} modules in {seconds:.0f} s into {out}\n"
+          f"use it:  PYTHONPATH={out} gangland bench")
 
 
 def _commit() -> str:

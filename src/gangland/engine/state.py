@@ -62,9 +62,9 @@ class State(metaclass=ABCMeta):
     ``deepcopy`` is far too slow for search.
 
     (The ``ABCMeta`` metaclass rather than an ``ABC`` base, ``__new__`` and the
-    ``mypyc_attr`` are for the optional compiled build, which compiles this class and
-    Chicago Gangster's state and leaves the other games' states interpreted subclasses of
-    it: docs/speed.md. Pure, they change nothing.)
+    ``mypyc_attr`` are for the optional compiled build, which compiles this class with the
+    states of the games whose classes mypyc accepts and leaves the others interpreted
+    subclasses of it: docs/speed.md. Pure, they change nothing.)
     """
 
     game: ClassVar[Game]

@@ -20,7 +20,6 @@ from dataclasses import dataclass
 from dataclasses import fields as dataclass_fields
 from functools import cache
 from pathlib import Path
-from typing import Any
 
 from gangland.engine import ComponentError
 from gangland.engine.components import Fields, load_fields
@@ -285,8 +284,8 @@ def _check_fixed(where: str, parts: Components, expect: Components) -> None:
         # By the fields, not ``vars``: compiled (docs/speed.md), a dataclass has no dict.
         key = next(f.name for f in dataclass_fields(Material)
                    if getattr(parts.material, f.name) != getattr(expect.material, f.name))
-        theirs: dict[str, Any] = {key: getattr(expect.material, key)}
-        raise ComponentError(f"{where}.material.{key}: is {theirs[key]!r} in the printed game")
+        printed = getattr(expect.material, key)
+        raise ComponentError(f"{where}.material.{key}: is {printed!r} in the printed game")
 
 
 @cache
