@@ -9,12 +9,11 @@ it and plays every golden trace on it: each move, view, legal list, event, bot d
 and visit count must be the pure code's.
 
 The modules are the hot ones: the search, the games' own bots, and the views, maps and
-helpers their playouts read at every step; and the engine's ``State`` with the whole
-states of Chicago Gangster, Gangster and Gangster City, so that their rules run compiled
-too. mypyc compiles a class only with its bases, and Gangsters' and Gangster (1994)'s
-states are mixins, which it refuses; ``State`` is therefore compiled to allow interpreted
-subclasses, and those two states stay pure Python on top of it (their rules gain nothing,
-and lose nothing).
+helpers their playouts read at every step; and the engine's ``State`` with every game's
+whole state, so that the rules run compiled too. mypyc compiles a class only with its
+bases and refuses a class with two, so each game's state is one chain of classes (no
+mixins); ``State`` is compiled to allow interpreted subclasses, so a game that is not
+listed here still runs, pure, on top of it.
 
 >>> "gangland.bots.ismcts" in MODULES
 True
@@ -47,6 +46,13 @@ MODULES: tuple[str, ...] = (
     "gangland.games.gangster_city.moves",
     "gangland.games.gangster_city.snapshot",
     "gangland.games.gangster_city.decisions",
+    "gangland.games.gangster_1994.components",
+    "gangland.games.gangster_1994.table",
+    "gangland.games.gangster_1994.market",
+    "gangland.games.gangster_1994.spaces",
+    "gangland.games.gangster_1994.rules",
+    "gangland.games.gangster_1994.decisions",
+    "gangland.games.gangster_1994.moves",
     "gangland.bots.ismcts",
     "gangland.bots.evaluations",
     "gangland.bots.chicago_gangster",

@@ -107,7 +107,8 @@ def test_a_resampled_game_keeps_the_men_counted_at_the_refuge(seed):
 def test_components_travel_to_a_worker_without_their_view_tables():
     COMPS.summary(tuple(range(3)), 0, 0)
     copy = pickle.loads(pickle.dumps(COMPS))
-    assert copy == COMPS and "hands_seen" not in copy.__dict__
+    assert copy == COMPS and copy.hands_seen == {} and COMPS.hands_seen
+    assert copy.hand_cards == COMPS.hand_cards and copy.men_on == COMPS.men_on
     assert copy.summary((0, 1), 1, 0) == COMPS.summary((0, 1), 1, 0)
 
 

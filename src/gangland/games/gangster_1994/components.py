@@ -14,8 +14,8 @@ the state moves around, so "every card is in exactly one place" is a check on in
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from functools import cache, cached_property
+from dataclasses import dataclass, field, fields
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -104,15 +104,31 @@ class Components:
         """The sum needed for the purchase offer."""
         return self.targets[players - 2] - (self.short_less if short else 0)
 
-    # Tables for the views, built once per components (a view is built at every decision
-    # of every playout a search bot runs). Cached on the frozen instance, never changed:
-    # the components are immutable, so nothing invalidates them.
+    # Tables for the views and the rules, built once per components (a view is built at
+    # every decision of every playout a search bot runs). Fields set once in
+    # ``__post_init__``, not ``cached_property``s: compiled (the optional build,
+    # docs/speed.md), a cached_property is worked out again at every read. The components
+    # are immutable, so nothing invalidates them.
 
-    @cached_property
-    def hand_cards(self) -> tuple[dict[str, Any], ...]:
-        """Per card, how its holder reads it in a view's ``hand``: its deck, figures, star
-        and text (an Aventure card's effect by name too, so a board can tell a starred sum
-        to open from an alibi). Views hand out copies, never these dicts.
+    #: Per card, how its holder reads it in a view's ``hand``: its deck, figures, star and
+    #: text (an Aventure card's effect by name too, so a board can tell a starred sum to
+    #: open from an alibi). Views hand out copies, never these dicts.
+    hand_cards: tuple[dict[str, Any], ...] = field(init=False, repr=False, compare=False)
+    #: The starred Aventure sums to open before rolling: asked of the roller's hand at every
+    #: turn, for the ``play`` actions, where one set intersection in C counts them (most
+    #: hands hold none).
+    bonus: frozenset[int] = field(init=False, repr=False, compare=False)
+    #: Per card, the men it brings: a Recruitment card's figure, 0 for any other.
+    men_on: tuple[int, ...] = field(init=False, repr=False, compare=False)
+    #: A memo of :meth:`summary`, keyed by its arguments: a pure function of immutable
+    #: values, so an entry never goes stale, and a hand recurs at step after step of a
+    #: playout (it changes only when a card is taken or given). Cleared when it grows past
+    #: ``MEMO``, so a long run cannot fill the memory.
+    hands_seen: dict[tuple[tuple[int, ...], int, int], HandSummary] = field(
+        init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        """Build the tables.
 
         >>> default_components().hand_cards[0]["deck"], default_components().hand_cards[0]["effect"]
         ('aventure', 'gain')
@@ -124,33 +140,22 @@ class Components:
             if d == AVENTURE:
                 card["effect"] = EFFECTS[self.b[c]]
             cards.append(card)
-        return tuple(cards)
+        pairs = list(zip(self.deck, self.a, self.b, strict=True))
+        object.__setattr__(self, "hand_cards", tuple(cards))
+        object.__setattr__(self, "bonus", frozenset(
+            c for c, (d, _, b) in enumerate(pairs) if d == AVENTURE and b == BONUS))
+        object.__setattr__(self, "men_on", tuple(a if d == RECRUTEMENT else 0
+                                                 for d, a, _ in pairs))
+        object.__setattr__(self, "hands_seen", {})
 
     def __getstate__(self) -> dict[str, Any]:
-        """Pickled (for worker processes) without the view tables: they are rebuilt."""
-        return {k: v for k, v in self.__dict__.items() if k not in _TABLES}
+        """Pickled (for worker processes) without the tables: they are built again."""
+        return {f.name: getattr(self, f.name) for f in fields(self) if f.init}
 
-    @cached_property
-    def bonus(self) -> frozenset[int]:
-        """The starred Aventure sums to open before rolling: asked of the roller's hand at
-        every turn, for the ``play`` actions, where one set intersection in C counts them
-        (most hands hold none)."""
-        return frozenset(c for c, (d, b) in enumerate(zip(self.deck, self.b, strict=True))
-                         if d == AVENTURE and b == BONUS)
-
-    @cached_property
-    def men_on(self) -> tuple[int, ...]:
-        """Per card, the men it brings: a Recruitment card's figure, 0 for any other."""
-        return tuple(a if d == RECRUTEMENT else 0
-                     for d, a in zip(self.deck, self.a, strict=True))
-
-    @cached_property
-    def hands_seen(self) -> dict[tuple[tuple[int, ...], int, int], HandSummary]:
-        """A memo of :meth:`summary`, keyed by its arguments: a pure function of immutable
-        values, so an entry never goes stale, and a hand recurs at step after step of a
-        playout (it changes only when a card is taken or given). Cleared when it grows
-        past ``MEMO``, so a long run cannot fill the memory."""
-        return {}
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        for name, value in state.items():
+            object.__setattr__(self, name, value)
+        self.__post_init__()
 
     def summary(self, hand: tuple[int, ...], pearls: int, diamonds: int) -> HandSummary:
         """What a view says of a hand that holds ``hand`` and that many pearls and
@@ -184,8 +189,6 @@ class Components:
 
 #: A hand's categories counted and its recruits' men (see :meth:`Components.summary`).
 HandSummary = tuple[tuple[tuple[str, int], ...], tuple[int, ...]]
-#: The tables cached on a :class:`Components` (left out of its pickles).
-_TABLES = frozenset({"hand_cards", "hands_seen", "bonus", "men_on"})
 #: The most hands :attr:`Components.hands_seen` remembers before it starts afresh.
 MEMO = 100_000
 

@@ -11,7 +11,7 @@ the same as a shuffled deck), ``used[deck]`` (face up under the deck: public), a
 runs out, its used cards are shuffled back in: drawing at random from the pool is exactly a
 face-down deck whose used cards wait underneath.
 
-Every change of cash goes through ``_gain`` and ``_pay`` (:class:`gangland.engine.ledger.Ledger`),
+Every change of cash goes through ``_gain`` and ``_pay`` (:mod:`gangland.engine.ledger`),
 which log it, so "cash = start + gains - payments" can be checked from the events alone.
 """
 
@@ -19,8 +19,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from gangland.engine import Event, OptionValue, TurnState, seat_label
-from gangland.engine.ledger import Ledger
+from gangland.engine import Event, OptionValue, TurnState, ledger, seat_label
 
 from .components import DECKS, DOSSIER, ITEMS, PERLE, RECRUTEMENT, Components
 
@@ -42,7 +41,7 @@ def up100(amount: int) -> int:
     return -(-amount // 100) * 100
 
 
-class TableBase(Ledger, TurnState):
+class TableBase(TurnState):
     """Fields and elementary moves shared by the spaces and the turn flow."""
 
     __slots__ = (
@@ -167,22 +166,22 @@ class TableBase(Ledger, TurnState):
     # ----- money -------------------------------------------------------------------------
 
     def _gain(self, seat: int, amount: int, why: str) -> list[Event]:
-        """:meth:`Ledger._gain`; while :attr:`quiet` (``step``) the cash moves untold."""
+        """:func:`ledger.gain`; while :attr:`quiet` (``step``) the cash moves untold."""
         if self.quiet:
             if amount > 0:
                 self.cash[seat] += amount
             return []
-        return Ledger._gain(self, seat, amount, why)
+        return ledger.gain(self.cash, seat, amount, why)
 
     def _pay(self, seat: int, amount: int, why: str) -> tuple[int, list[Event]]:
-        """:meth:`Ledger._pay`; while :attr:`quiet` (``step``) the cash moves untold."""
+        """:func:`ledger.pay`; while :attr:`quiet` (``step``) the cash moves untold."""
         if self.quiet:
             paid = min(amount, self.cash[seat])
             if paid <= 0:
                 return 0, []
             self.cash[seat] -= paid
             return paid, []
-        return Ledger._pay(self, seat, amount, why)
+        return ledger.pay(self.cash, seat, amount, why)
 
     # ----- cards -------------------------------------------------------------------------
 

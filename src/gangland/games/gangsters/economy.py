@@ -11,7 +11,8 @@ from __future__ import annotations
 from gangland.engine import Action, Event, seat_label
 
 from .moves import ACCEPT, BUY, CANCEL, DECLINE, DISCARD, IMPROVE, PROPOSE, ROLL
-from .table import ANSWER, GANGS, KINDS, OFFER, RACKETEER, TableBase, marked
+from .shootout import Shootout
+from .table import ANSWER, GANGS, KINDS, OFFER, RACKETEER, marked
 from .table import BUY as BUY_PHASE
 
 #: ``moved`` bits of the Buy Phase.
@@ -22,7 +23,7 @@ SOLD = 1 << 11
 GEAR_OPTION = ("wheels", "heaters", "siren")
 
 
-class Economy(TableBase):
+class Economy(Shootout):
     """Joints, cash and equipment."""
 
     __slots__ = ()

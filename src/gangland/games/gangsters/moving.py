@@ -14,7 +14,7 @@ from gangland.engine import Action, Event, counted, seat_label, with_article
 from .economy import SOLD
 from .moves import DONE, NEWPUBLIC
 from .paths import INSIDE
-from .police import FACING_TOKENS
+from .police import FACING_TOKENS, Police
 from .table import BLACK as BLACK_DIE
 from .table import (
     BLUE,
@@ -32,7 +32,6 @@ from .table import (
     THUG,
     VAMP,
     WHITE,
-    TableBase,
     cost,
 )
 
@@ -49,7 +48,7 @@ def _facing(f: int) -> str:
     return FACING_TOKENS[f] if f >= 0 else "inside"
 
 
-class Moving(TableBase):
+class Moving(Police):
     """The pieces' moves, recruits and seductions."""
 
     __slots__ = ()

@@ -11,16 +11,17 @@ from __future__ import annotations
 
 from gangland.engine import Action, Event, seat_label
 
+from .economy import Economy
 from .moves import ALLOW, BRIBE, DEFER, FLIP, PASS, PATROL, REVEAL
 from .paths import INSIDE, Mover, reach
-from .table import BLUE, COP, DICE, EXIT, TableBase
+from .table import BLUE, COP, DICE, EXIT
 from .table import PATROL as PATROL_PHASE
 from .table import REVEAL as REVEAL_PHASE
 
 FACING_TOKENS = ("north", "east", "south", "west")
 
 
-class Police(TableBase):
+class Police(Economy):
     """The cop phase of a turn and everything cops do."""
 
     __slots__ = ()

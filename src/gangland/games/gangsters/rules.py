@@ -4,6 +4,12 @@ A turn: the Buy Phase (``economy``), the dice and the cops (``police``), the Mov
 (``moving``), payoffs and the end of the turn (``crime``) with the shootouts in between
 (``shootout``). Setup comes first (``setup``). This module wires them together: the legal
 actions of each decision, the action that answers it, and the protocol methods.
+
+Their classes stack into one chain, each on the one before it (``Crime`` on the table, then
+``Shootout``, ``Economy``, ``Police``, ``Moving``, ``Setup`` and this state), rather than
+mixing in side by side: mypyc compiles a class only with a single base (docs/speed.md).
+The order follows the modules' imports; no two of them define a method of the same name,
+so it changes nothing of what runs.
 """
 
 from __future__ import annotations
@@ -15,13 +21,8 @@ from gangland.engine import Action, Event, OptionValue, Rng, State, Timed, count
 
 from .city import City
 from .components import Components
-from .crime import Crime
-from .economy import Economy
 from .moves import SPACE, aliases, tokens
-from .moving import Moving
-from .police import Police
 from .setup import Setup
-from .shootout import Shootout
 from .standing import answer as standing_answer
 from .table import (
     BUY,
@@ -66,7 +67,7 @@ def space_tokens(comps: Components) -> tuple[tuple[str, ...], dict[str, int]]:
     return found[1], found[2]
 
 
-class GangstersState(Setup, Economy, Police, Moving, Shootout, Crime):
+class GangstersState(Setup):
     """One game of Gangsters (see ``table`` for the fields)."""
 
     __slots__ = ()

@@ -12,6 +12,7 @@ from __future__ import annotations
 from gangland.engine import Action, Event, OptionValue, seat_label
 
 from .components import Components
+from .moving import Moving
 from .table import (
     BUY,
     GANG,
@@ -46,7 +47,7 @@ def place_options(state: TableBase, seat: int) -> list[tuple[int, int, int]]:
     return [(a, b, c) for a in ranges[0] for b in ranges[1] for c in ranges[2]]
 
 
-class Setup(TableBase):
+class Setup(Moving):
     """Setting the table up, from the first roll to the first turn."""
 
     __slots__ = ()

@@ -31,8 +31,9 @@ from typing import Any
 
 from gangland.engine import Action, Event, counted
 
+from .crime import Crime
 from .moves import HOLD
-from .table import ABSORB, AIM, BUST, GANGS, HIT, INSIDE, KINDS, RACKETEER, THUG, VAMP, TableBase
+from .table import ABSORB, AIM, BUST, GANGS, HIT, INSIDE, KINDS, RACKETEER, THUG, VAMP
 
 COPS = 9  # the side of the cops (a seat is its own side)
 PIECE, GUARD, COP = range(3)
@@ -48,7 +49,7 @@ def _side_token(side: int) -> str:
     return "cops" if side == COPS else str(side + 1)
 
 
-class Shootout(TableBase):
+class Shootout(Crime):
     """The shootouts at the end of a turn."""
 
     __slots__ = ()

@@ -23,8 +23,7 @@ from dataclasses import dataclass
 from itertools import compress
 from typing import TYPE_CHECKING, Any
 
-from gangland.engine import Event, TurnState, counted, seat_label
-from gangland.engine.ledger import Ledger
+from gangland.engine import Event, TurnState, counted, ledger, seat_label
 
 from .city import COLOURS
 from .components import Components
@@ -133,7 +132,7 @@ def figures(comps: Components) -> Figures:
     return fig
 
 
-class TableBase(Ledger, TurnState):
+class TableBase(TurnState):
     """Fields and small moves shared by setup, movement, crime and shootouts."""
 
     __slots__ = (
@@ -277,13 +276,13 @@ class TableBase(Ledger, TurnState):
     def _gain(self, seat: int, amount: int, why: str, *, open_: bool = False) -> list[Event]:
         """The bank pays ``seat``; under secret cash (15.1) only ``seat`` sees the amount
         (see :meth:`_secretly`). ``open_``: an amount everyone heard (a trade's cash)."""
-        events = Ledger._gain(self, seat, amount, why)
+        events = ledger.gain(self.cash, seat, amount, why)
         return events if open_ else self._secretly(events, f"collects money: {why}")
 
     def _pay(self, seat: int, amount: int, why: str, *,
              open_: bool = False) -> tuple[int, list[Event]]:
         """``seat`` pays the bank; under secret cash only ``seat`` sees the amount."""
-        paid, events = Ledger._pay(self, seat, amount, why)
+        paid, events = ledger.pay(self.cash, seat, amount, why)
         return paid, events if open_ else self._secretly(events, f"pays the bank: {why}")
 
     def _secretly(self, events: list[Event], notice: str) -> list[Event]:
