@@ -26,9 +26,8 @@ from gangland.engine.actionindex import ActionIndex, Part, amounts
 from gangland.engine.actions import ArgValue
 from gangland.engine.options import OptionValue
 
-from .components import Components
+from .components import FACES, KINDS, Components
 from .moves import GRAMMAR, tokens
-from .table import FACES, KINDS
 
 
 def cash_cap(options: Mapping[str, OptionValue]) -> int:

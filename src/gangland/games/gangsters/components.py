@@ -26,6 +26,11 @@ from .city import COLOURS, City, parse_city
 
 DEFAULT_COMPONENTS = Path(__file__).with_name("components.toml")
 
+#: The kinds of gang pieces, and the four ways a piece on a street can face. Here rather
+#: than in ``table``, so that ``moves`` (the action words) reads them without importing
+#: the table, and the table can import the prebuilt actions (``acts``) that read ``moves``.
+KINDS = ("racketeer", "thug", "vamp")
+FACES = ("north", "east", "south", "west")
 #: The pieces moved by a die of their own (6.2).
 MOVERS = ("cop", "public", "racketeer", "thug", "vamp")
 DIE_COLOURS = ("red", "green", "blue", "white", "black")

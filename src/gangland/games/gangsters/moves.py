@@ -30,7 +30,7 @@ from __future__ import annotations
 from gangland.engine import Action, Arg, Grammar, Verb
 
 from .city import City
-from .table import FACES, KINDS
+from .components import FACES, KINDS
 
 FACINGS = (*FACES, "inside")
 STATUS = ("criminal", "citizen")

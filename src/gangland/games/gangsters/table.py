@@ -21,19 +21,16 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 from itertools import compress
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from gangland.engine import Event, TurnState, counted, ledger, seat_label
 
+from .acts import Acts
 from .city import COLOURS
-from .components import Components
-
-if TYPE_CHECKING:
-    from .acts import Acts
+from .components import KINDS, Components
 
 #: Seat colours: the four board edges (the rulebook's examples name these gangs).
 GANGS = ("red", "yellow", "green", "brown")
-KINDS = ("racketeer", "thug", "vamp")
 RACKETEER, THUG, VAMP = range(3)
 #: The five dice, in the order they are rolled and shown.
 DICE = ("blue", "white", "green", "red", "black")
@@ -44,7 +41,6 @@ DIE_OF = (GREEN, BLACK, RED)
 MOST = (10, 10, 1)
 COPS = 9
 PUBLICS = 4
-FACES = ("north", "east", "south", "west")
 INSIDE = -1
 
 # The pending decision.
@@ -118,8 +114,6 @@ def figures(comps: Components) -> Figures:
     is kept with them, so a new one never gets an old one's figures by reusing its id)."""
     fig = _FIGURES.get(id(comps))
     if fig is None or fig.acts.comps is not comps:  # an id may be reused by a new object
-        from .acts import Acts  # here: ``acts`` reads ``moves``, which reads this module
-
         f = comps.figure
         fig = _FIGURES[id(comps)] = Figures(
             f("start_joints"), f("joint_budget"), f("gang_budget"), f("joint_markers"),
@@ -204,19 +198,46 @@ class TableBase(TurnState):
     fight: list[list[int]]  # the shootouts of this turn being resolved (see ``shootout``)
     fig: Figures
 
-    if TYPE_CHECKING:  # the steps of a turn, each provided by the module named
-        def tok(self, space: int) -> str: ...  # rules
-        def tokens(self) -> tuple[str, ...]: ...  # rules
-        def _start_turn(self, seat: int) -> list[Event]: ...  # rules
-        def _next_seat(self) -> int: ...  # crime
-        def _roll(self) -> list[Event]: ...  # police
-        def _raid(self, b: int) -> list[Event]: ...  # police
-        def _start_moves(self) -> list[Event]: ...  # moving
-        def _end_moves(self) -> list[Event]: ...  # crime
-        def _end_turn(self, gang_war: bool) -> list[Event]: ...  # crime
-        def _start_shootouts(self) -> list[Event]: ...  # shootout
-        def fight_view(self) -> dict[str, Any]: ...  # shootout
-        def final_count(self) -> dict[str, object]: ...  # crime
+    # The steps of a turn, each provided by the module named: declared here so that the
+    # table's own moves and the classes below the provider in the chain can call them.
+    # Real methods, not declarations under ``TYPE_CHECKING``, which mypyc refuses in a
+    # class body; the provider's method always overrides them.
+
+    def tok(self, space: int) -> str:  # rules
+        raise NotImplementedError
+
+    def tokens(self) -> tuple[str, ...]:  # rules
+        raise NotImplementedError
+
+    def _start_turn(self, seat: int) -> list[Event]:  # rules
+        raise NotImplementedError
+
+    def _next_seat(self) -> int:  # crime
+        raise NotImplementedError
+
+    def _roll(self) -> list[Event]:  # police
+        raise NotImplementedError
+
+    def _raid(self, b: int) -> list[Event]:  # police
+        raise NotImplementedError
+
+    def _start_moves(self) -> list[Event]:  # moving
+        raise NotImplementedError
+
+    def _end_moves(self) -> list[Event]:  # crime
+        raise NotImplementedError
+
+    def _end_turn(self, gang_war: bool) -> list[Event]:  # crime
+        raise NotImplementedError
+
+    def _start_shootouts(self) -> list[Event]:  # shootout
+        raise NotImplementedError
+
+    def fight_view(self) -> dict[str, Any]:  # shootout
+        raise NotImplementedError
+
+    def final_count(self) -> dict[str, object]:  # crime
+        raise NotImplementedError
 
     # ----- queries -------------------------------------------------------------------
 

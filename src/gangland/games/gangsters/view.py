@@ -21,13 +21,12 @@ from typing import Any
 from gangland.engine import Rng, seat_label
 from gangland.engine.errors import RecordError
 
-from .components import Components
+from .components import FACES, Components
 from .setup import gang_options, place_options
 from .table import (
     BUY,
     COP,
     EXIT,
-    FACES,
     GANG,
     GANGS,
     KINDS,
