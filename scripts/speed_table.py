@@ -5,7 +5,11 @@ are taken in pairs in one sitting (base and new at the same time, each pinned to
 core, the cores swapped from pair to pair) and each figure is the best of its side's runs:
 the least disturbed. Usage::
 
-    python scripts/speed_table.py DIR      # DIR holds base-1.json, new-1.json, base-2.json...
+    python scripts/speed_table.py DIR [NEW]  # DIR holds base-1.json, new-1.json, base-2.json...
+
+``NEW`` names the other side's files (``new`` unless given): a sitting of three sides, such
+as the base, the pure package and the compiled build (``base-1.json``, ``pure-1.json``,
+``compiled-1.json``), gives one table per side against the base.
 
 prints one table: per game, random playout decisions per second, the same against
 OpenSpiel's Python tic-tac-toe stepped in the same process (the target is 6x), and the hard
@@ -49,16 +53,17 @@ def best(runs: list[dict[str, Any]]) -> dict[tuple[str, str], float]:
     return out
 
 
-def table(folder: Path) -> str:
+def table(folder: Path, name: str = "new") -> str:
     sides = {side: [json.loads(p.read_text()) for p in sorted(folder.glob(f"{side}-*.json"))]
-             for side in ("base", "new")}
-    if not sides["base"] or not sides["new"]:
-        raise SystemExit(f"{folder}: no base-*.json or no new-*.json")
+             for side in ("base", name)}
+    if not sides["base"] or not sides[name]:
+        raise SystemExit(f"{folder}: no base-*.json or no {name}-*.json")
+    sides["new"] = sides[name]
     base, new = best(sides["base"]), best(sides["new"])
     games = sorted({g for g, _ in new if g != "openspiel"})
-    lines = [f"Runs: {len(sides['base'])} base, {len(sides['new'])} new; each figure the best "
+    lines = [f"Runs: {len(sides['base'])} base, {len(sides['new'])} {name}; each figure the best "
              "of its side's.", "",
-             "| game | measure | base | new | new/base |", "|---|---|---:|---:|---:|"]
+             f"| game | measure | base | {name} | {name}/base |", "|---|---|---:|---:|---:|"]
     for game in games:
         for measure, title, higher in MEASURES:
             b, n = base.get((game, measure)), new.get((game, measure))
@@ -70,7 +75,7 @@ def table(folder: Path) -> str:
         ("openspiel", "python_tic_tac_toe steps"))
     if ttt_b and ttt_n:
         lines += ["", f"OpenSpiel's python_tic_tac_toe, steps/s (best run): base side "
-                      f"{_fmt(ttt_b)}, new side {_fmt(ttt_n)}."]
+                      f"{_fmt(ttt_b)}, {name} side {_fmt(ttt_n)}."]
     return "\n".join(lines)
 
 
@@ -79,9 +84,9 @@ def _fmt(value: float) -> str:
 
 
 def main(argv: list[str]) -> None:
-    if len(argv) != 1:
+    if len(argv) not in (1, 2):
         raise SystemExit(__doc__)
-    print(table(Path(argv[0])))
+    print(table(Path(argv[0]), *argv[1:]))
 
 
 if __name__ == "__main__":

@@ -86,3 +86,31 @@ def test_the_build_refuses_to_write_into_the_source_tree() -> None:
     assert done.returncode != 0
     assert "refusing to build" in done.stderr
     assert (ROOT / "src" / "gangland" / "__init__.py").exists()
+
+
+def test_every_game_s_state_is_one_chain_of_classes() -> None:
+    # mypyc compiles a class only with its bases and refuses one with two: a mixin in a
+    # game's state would take the whole state out of the build (docs/speed.md).
+    from gangland.engine.registry import game_ids, load
+
+    for game_id in game_ids():
+        state = load(game_id).new_game(2, 1)
+        for cls in type(state).__mro__[:-1]:
+            assert len(cls.__bases__) == 1, (game_id, cls, cls.__bases__)
+        assert type(state).__module__ in MODULES, game_id
+
+
+def test_gangsters_phases_define_no_name_twice() -> None:
+    # Its phases stack as one chain (rules.py says why) in the order of their imports,
+    # which is not the order they were mixed in before: the same method defined twice
+    # would make the order matter.
+    from gangland.games.gangsters.rules import GangstersState
+    from gangland.games.gangsters.table import TableBase
+
+    chain = GangstersState.__mro__[:GangstersState.__mro__.index(TableBase)]
+    seen: dict[str, type] = {}
+    for cls in chain:
+        for name, value in vars(cls).items():
+            if callable(value) and not name.startswith("__"):
+                assert name not in seen, (name, cls, seen[name])
+                seen[name] = cls
