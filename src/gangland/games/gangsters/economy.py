@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from gangland.engine import Action, Event, seat_label
 
+from .components import KINDS
 from .moves import ACCEPT, BUY, CANCEL, DECLINE, DISCARD, IMPROVE, PROPOSE, ROLL
 from .shootout import Shootout
-from .table import ANSWER, GANGS, KINDS, OFFER, RACKETEER, marked
+from .table import ANSWER, GANGS, OFFER, RACKETEER, marked
 from .table import BUY as BUY_PHASE
 
 #: ``moved`` bits of the Buy Phase.

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from gangland.engine import Action, Event, counted, seat_label, with_article
 
+from .components import KINDS
 from .economy import SOLD
 from .moves import DONE, NEWPUBLIC
 from .paths import INSIDE
@@ -23,7 +24,6 @@ from .table import (
     ENTRY,
     GANGS,
     GREEN,
-    KINDS,
     MOVE,
     PUBLIC,
     RACKETEER,

@@ -20,7 +20,7 @@ from collections.abc import Callable
 from gangland.engine import Action, Event, OptionValue, Rng, State, Timed, counted, seat_label
 
 from .city import City
-from .components import Components
+from .components import KINDS, Components
 from .moves import SPACE, aliases, tokens
 from .setup import Setup
 from .standing import answer as standing_answer
@@ -29,7 +29,6 @@ from .table import (
     COP,
     ENTRY,
     EXIT,
-    KINDS,
     MOVE,
     OFFER,
     PATROL,

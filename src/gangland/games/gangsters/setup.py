@@ -11,14 +11,13 @@ from __future__ import annotations
 
 from gangland.engine import Action, Event, OptionValue, seat_label
 
-from .components import Components
+from .components import KINDS, Components
 from .moving import Moving
 from .table import (
     BUY,
     GANG,
     GANGS,
     INSIDE,
-    KINDS,
     PICK,
     PLACE,
     PUBLICS,

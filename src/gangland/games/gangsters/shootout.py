@@ -31,9 +31,10 @@ from typing import Any
 
 from gangland.engine import Action, Event, counted
 
+from .components import KINDS
 from .crime import Crime
 from .moves import HOLD
-from .table import ABSORB, AIM, BUST, GANGS, HIT, INSIDE, KINDS, RACKETEER, THUG, VAMP
+from .table import ABSORB, AIM, BUST, GANGS, HIT, INSIDE, RACKETEER, THUG, VAMP
 
 COPS = 9  # the side of the cops (a seat is its own side)
 PIECE, GUARD, COP = range(3)

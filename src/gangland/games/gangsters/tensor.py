@@ -19,9 +19,9 @@ from typing import Any
 from gangland.engine.state import JSON
 from gangland.engine.tensor import Encoder, encode_seats, relative, seat_names
 
-from .components import FACES, Components
+from .components import FACES, KINDS, Components
 from .rules import space_tokens
-from .table import GANGS, KINDS, PHASES, figures
+from .table import GANGS, PHASES, figures
 
 #: Scales (values above read as 1).
 STRENGTH = 10

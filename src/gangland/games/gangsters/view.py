@@ -21,7 +21,7 @@ from typing import Any
 from gangland.engine import Rng, seat_label
 from gangland.engine.errors import RecordError
 
-from .components import FACES, Components
+from .components import FACES, KINDS, Components
 from .setup import gang_options, place_options
 from .table import (
     BUY,
@@ -29,7 +29,6 @@ from .table import (
     EXIT,
     GANG,
     GANGS,
-    KINDS,
     MOVE,
     PATROL,
     PHASES,

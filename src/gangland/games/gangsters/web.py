@@ -33,9 +33,9 @@ from typing import Any
 from gangland.engine import OptionValue
 
 from .city import DELTA, DIRS
-from .components import Components, components_from
+from .components import KINDS, Components, components_from
 from .moves import FACINGS, tokens
-from .table import DICE, GANGS, KINDS, figures
+from .table import DICE, GANGS, figures
 
 __all__ = ["GANG_COLOURS", "JOINT_COLOURS", "client_data"]
 

@@ -22,13 +22,13 @@ from typing import TYPE_CHECKING
 
 from gangland.engine import Action, counted, seat_label
 
+from .components import KINDS
 from .economy import BOUGHT
 from .table import (
     BLUE,
     DICE,
     DIE_OF,
     GANG,
-    KINDS,
     MOVE,
     PICK,
     PLACE,
