@@ -140,12 +140,12 @@ class Components:
             if d == AVENTURE:
                 card["effect"] = EFFECTS[self.b[c]]
             cards.append(card)
-        pairs = list(zip(self.deck, self.a, self.b, strict=True))
+        figures = list(zip(self.deck, self.a, self.b, strict=True))
         object.__setattr__(self, "hand_cards", tuple(cards))
         object.__setattr__(self, "bonus", frozenset(
-            c for c, (d, _, b) in enumerate(pairs) if d == AVENTURE and b == BONUS))
+            c for c, (d, _, b) in enumerate(figures) if d == AVENTURE and b == BONUS))
         object.__setattr__(self, "men_on", tuple(a if d == RECRUTEMENT else 0
-                                                 for d, a, _ in pairs))
+                                                 for d, a, _ in figures))
         object.__setattr__(self, "hands_seen", {})
 
     def __getstate__(self) -> dict[str, Any]:
@@ -153,6 +153,7 @@ class Components:
         return {f.name: getattr(self, f.name) for f in fields(self) if f.init}
 
     def __setstate__(self, state: dict[str, Any]) -> None:
+        """Unpickled: the printed fields as sent, then the tables built here."""
         for name, value in state.items():
             object.__setattr__(self, name, value)
         self.__post_init__()

@@ -198,36 +198,18 @@ class TableBase(TurnState):
     fight: list[list[int]]  # the shootouts of this turn being resolved (see ``shootout``)
     fig: Figures
 
-    # The steps of a turn, each provided by the module named: declared here so that the
-    # table's own moves and the classes below the provider in the chain can call them.
-    # Real methods, not declarations under ``TYPE_CHECKING``, which mypyc refuses in a
-    # class body; the provider's method always overrides them.
+    # Methods that a class further up the chain provides (in the module named), declared
+    # here because a class below the provider, or a view given a table, calls them. Real
+    # methods, not declarations under ``TYPE_CHECKING``, which mypyc refuses in a class
+    # body; the provider's method always overrides them.
 
     def tok(self, space: int) -> str:  # rules
-        raise NotImplementedError
-
-    def tokens(self) -> tuple[str, ...]:  # rules
         raise NotImplementedError
 
     def _start_turn(self, seat: int) -> list[Event]:  # rules
         raise NotImplementedError
 
-    def _next_seat(self) -> int:  # crime
-        raise NotImplementedError
-
-    def _roll(self) -> list[Event]:  # police
-        raise NotImplementedError
-
-    def _raid(self, b: int) -> list[Event]:  # police
-        raise NotImplementedError
-
     def _start_moves(self) -> list[Event]:  # moving
-        raise NotImplementedError
-
-    def _end_moves(self) -> list[Event]:  # crime
-        raise NotImplementedError
-
-    def _end_turn(self, gang_war: bool) -> list[Event]:  # crime
         raise NotImplementedError
 
     def _start_shootouts(self) -> list[Event]:  # shootout
