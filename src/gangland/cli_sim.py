@@ -11,8 +11,9 @@ import json
 import shlex
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
+from types import FrameType
 from typing import Any
 
 import click
@@ -30,6 +31,7 @@ from .sim.runner import GameResult
 from .sim.simulate import MapFn, bot_entries, seat_specs, simulate
 from .sim.tournament import tournament
 from .terminal.render import make_console
+from .terminal.signals import Handler, stop_signals
 
 
 def game_options(game_id: str, pairs: Sequence[str], components: str | None) -> dict[str, Any]:
@@ -81,8 +83,8 @@ def simulate_cmd(game: str, count: int, bots: str | None, players: int | None, s
                  resume: bool, rotate: bool, ray_address: str | None) -> None:
     """Play many seeded games between bots; win rates with 95% intervals.
 
-    Ctrl-C stops the run and reports the games that finished; with --out they are kept,
-    and --resume plays the rest.
+    Ctrl-C (or a stop signal: kill PID) stops the run and reports the games that
+    finished; with --out they are kept, and --resume plays the rest.
     """
     g = load(game)
     specs = seat_specs(g, (bots or default_bot(g.id)).split(","), players)
@@ -109,8 +111,9 @@ def simulate_cmd(game: str, count: int, bots: str | None, players: int | None, s
                TextColumn("{task.fields[rate]}"), TimeRemainingColumn())
     started = time.perf_counter()
     try:  # (simulate sums up once a game has finished; before that, nothing to sum up)
-        with Progress(*columns, console=Console(file=sys.stderr), transient=True,
-                      disable=as_json or not console.is_terminal) as progress:
+        with stop_signals(*_as_ctrl_c()), Progress(
+                *columns, console=Console(file=sys.stderr), transient=True,
+                disable=as_json or not console.is_terminal) as progress:
             task = progress.add_task(f"{g.id}: playing", total=count, completed=len(done),
                                      rate="")
             played = 0
@@ -151,6 +154,20 @@ def simulate_cmd(game: str, count: int, bots: str | None, players: int | None, s
     print_summary(console, summary)
     if hint:
         console.print(hint, highlight=False, markup=False, soft_wrap=True)
+
+
+def _as_ctrl_c() -> tuple[Handler, Callable[[], bool]]:
+    """A stop signal (SIGTERM from ``kill``, SIGHUP from a closed terminal) stops a run as
+    Ctrl-C does. A run started in the background is deaf to Ctrl-C, and without this
+    ``kill`` ended it with no summary, and left its pool's workers playing on, orphaned."""
+    noted: list[int] = []
+
+    def handler(signum: int, frame: FrameType | None) -> None:
+        if not noted:
+            noted.append(signum)
+            raise KeyboardInterrupt
+
+    return handler, lambda: bool(noted)
 
 
 def how_to_continue(ctx: click.Context, summary: dict[str, Any]) -> str:

@@ -94,3 +94,38 @@ def test_ctrl_c_before_any_game_finished_says_so_and_how_to_start_again(tmp_path
                      r"To start again: (gangland simulate .*)", text)
     assert hint, text
     assert shlex.split(hint.group(1)) == ["gangland", *args, "--resume"]
+
+
+def test_a_stop_signal_stops_a_background_run_as_ctrl_c_does(tmp_path):
+    """``kill PID`` on a run started in the background (deaf to Ctrl-C, as a shell makes
+    it): the finished games summed up and kept, the command that plays the rest, and no
+    worker left playing. Before, it died at once with no summary, its workers orphaned."""
+    import time
+
+    out = tmp_path / "run"
+    args = [*ARGS, "--out", str(out)]
+    run = subprocess.Popen(  # its own session: a stray signal reaches only this run
+        [sys.executable, "-c", "import signal, sys; signal.signal(signal.SIGINT, "
+         "signal.SIG_IGN); from gangland.cli import main; sys.argv[0] = 'gangland'; main()",
+         *args], cwd=tmp_path, env={**os.environ, "PYTHONPATH": str(SRC)},
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
+    results = out / "results.csv"
+    deadline = time.monotonic() + 60
+    while not (results.exists() and results.read_text().count("\n") > 2):
+        assert run.poll() is None and time.monotonic() < deadline, run.communicate()
+        time.sleep(0.05)
+    run.send_signal(signal.SIGTERM)
+    stdout, stderr = run.communicate(timeout=60)
+    assert run.returncode == 0, stderr
+    assert "Traceback" not in stdout + stderr
+    stopped = json.loads((out / "summary.json").read_text())
+    assert stopped["interrupted"] and 0 < stopped["games"] < 200
+    assert f"Interrupted: {stopped['games']} of 200 games finished" in stdout
+    assert f"To play the {200 - stopped['games']} games" in stdout + stderr
+    # The pool's workers ended with it: nothing of its session is left once the forkserver
+    # and the resource tracker, which end when they find their parent gone, have gone.
+    deadline = time.monotonic() + 30
+    while (left := subprocess.run(["pgrep", "-a", "-s", str(run.pid)], capture_output=True,
+                                  text=True).stdout) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert left == "", left
