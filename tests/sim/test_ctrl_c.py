@@ -10,6 +10,7 @@ import shlex
 import signal
 import subprocess
 import sys
+import time
 
 from gangland.sim.pool import process_map
 from gangland.sim.simulate import simulate
@@ -100,8 +101,6 @@ def test_a_stop_signal_stops_a_background_run_as_ctrl_c_does(tmp_path):
     """``kill PID`` on a run started in the background (deaf to Ctrl-C, as a shell makes
     it): the finished games summed up and kept, the command that plays the rest, and no
     worker left playing. Before, it died at once with no summary, its workers orphaned."""
-    import time
-
     out = tmp_path / "run"
     args = [*ARGS, "--out", str(out)]
     run = subprocess.Popen(  # its own session: a stray signal reaches only this run
