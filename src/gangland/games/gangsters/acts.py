@@ -52,7 +52,8 @@ class Acts:
     """The prebuilt actions of one components object (see the module docstring)."""
 
     __slots__ = ("_cash", "_cops", "_graph", "_made", "_moves", "_publics", "buildings", "city",
-                 "comps", "cops", "give", "place", "sell", "space", "take", "tokens", "where")
+                 "comps", "cops", "give", "place", "release", "sell", "space", "take", "tokens",
+                 "where")
 
     def __init__(self, comps: Components) -> None:
         self.comps = comps  # kept: who caches by ``id(comps)`` checks it is this one
@@ -63,6 +64,8 @@ class Acts:
         #: A space's token by space + 1, None for -1 (off the board): views name places so.
         self.where: tuple[str | None, ...] = (None, *self.tokens)
         self.cops = comps.cops
+        #: ``release C`` by cop index (16.4: a Donut marker taken off with the cop's badge).
+        self.release = tuple(Action("release", (c,)) for c in self.cops)
         #: The building space ids (``City.buildings`` works them out at every call): a
         #: range, since the buildings follow the street spaces (``table.marked``).
         self.buildings: range = self.city.buildings

@@ -11,7 +11,7 @@ from __future__ import annotations
 from gangland.engine import Action, Event, seat_label
 
 from .components import KINDS
-from .moves import ACCEPT, BUY, CANCEL, DECLINE, DISCARD, IMPROVE, PROPOSE, ROLL
+from .moves import ACCEPT, BUY, CANCEL, DECLINE, DISCARD, EQUIP, IMPROVE, OFFER_TO, PROPOSE, ROLL
 from .shootout import Shootout
 from .table import ANSWER, GANGS, OFFER, RACKETEER, marked
 from .table import BUY as BUY_PHASE
@@ -35,8 +35,8 @@ class Economy(Shootout):
         seat = self.active
         city, cash = self.comps.city, self.cash[seat]
         legal = [ROLL]
-        legal += [Action("release", (self.fig.cops[c],)) for c, h in enumerate(self.badge)
-                  if h == seat and self.donut[c] >= 0]
+        release = self.fig.acts.release
+        legal += [release[c] for c, h in enumerate(self.badge) if h == seat and self.donut[c] >= 0]
         if seat == self.commissioner:  # 17.1: the Commissioner buys nothing
             return legal
         here = self.at[self.piece(seat, RACKETEER)]
@@ -47,10 +47,10 @@ class Economy(Shootout):
             if self.owner[here] == seat and cash >= city.value[here] and self._can_improve(here):
                 legal.append(IMPROVE)
         if not self.moved & OFFERED:
-            legal += [Action("offer", (s + 1,)) for s in self.gangs() if s != seat]
+            legal += [OFFER_TO[s] for s in self.gangs() if s != seat]
         for kind, option in enumerate(GEAR_OPTION):
             if self._can_gear(seat, kind, option):
-                legal.append(Action("equip", (option,)))
+                legal.append(EQUIP[kind])
         if self.untouchable == seat:
             legal.append(DISCARD)
         return legal

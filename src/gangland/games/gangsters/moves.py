@@ -130,3 +130,7 @@ ROLL, BUY, IMPROVE, PROPOSE, CANCEL, ACCEPT, DECLINE, DISCARD, BRIBE, PATROL, PA
         "roll", "buy", "improve", "propose", "cancel", "accept", "decline", "discard",
         "bribe", "patrol", "pass", "allow", "reveal", "newpublic", "done", "hold", "defer",
         "flip"))
+#: ``offer P`` by the partner's seat (``OFFER_TO[seat]``) and ``equip WHAT`` by the kind
+#: that carries it (``EQUIP[kind]``): the Buy Phase lists them at nearly every turn.
+OFFER_TO = tuple(Action("offer", (seat + 1,)) for seat in range(5))
+EQUIP = tuple(Action("equip", (what,)) for what in ("wheels", "heaters", "siren"))

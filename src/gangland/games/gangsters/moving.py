@@ -96,32 +96,42 @@ class Moving(Police):
             for k in self._unmoved_public():
                 legal += self._public_actions(k, self.pub_at[k], self.pub_face[k], white)
             return [*legal, DONE]
-        acts = self.fig.acts
-        racketeer = self.strength[self.piece(seat, RACKETEER)]
-        kinds = [RACKETEER] if racketeer == 0 else [RACKETEER, THUG, VAMP]
+        acts, strength, at, moved = self.fig.acts, self.strength, self.at, self.moved
+        first = 3 * seat  # the gang's Racketeer; its Thug and Vamp follow (``piece``)
+        if not strength[first]:  # 7.5: with no Racketeer the one option recruits Racketeers
+            if not moved & 1 << RACKETEER:
+                legal += self._recruit_legal(RACKETEER)
+            return legal + self._no_racketeer_legal(legal)
+        dice, face = self.dice, self.face
         through = -1  # the gang's joints as a bit mask, once asked for
-        for kind in kinds:  # 7.5: with no Racketeer the one option recruits Racketeers
-            p = self.piece(seat, kind)
-            if self.moved >> kind & 1:
+        wheels = 0 if not self.gear[seat] & 1 or moved & WHEELS_USED else \
+            dice[GREEN] + dice[RED] + dice[BLACK_DIE]
+        for kind in (RACKETEER, THUG, VAMP):
+            if moved >> kind & 1:
                 continue
-            if racketeer and self.strength[p] and self.at[p] >= 0:
+            p = first + kind
+            where = at[p]
+            if strength[p] and where >= 0:
                 if through < 0:
                     through = 0
                     for b in self.joints(seat):
                         through |= 1 << b
-                at, face = self.at[p], self.face[p]
-                legal += acts.moves("move", kind, at, face, self.dice[DIE_OF[kind]], through)
-                if self.gear[seat] & 1 and not self.moved & WHEELS_USED:
-                    wheels = self.dice[GREEN] + self.dice[RED] + self.dice[BLACK_DIE]
-                    legal += acts.moves("wheels", kind, at, face, wheels, through)
+                legal += acts.moves("move", kind, where, face[p], dice[DIE_OF[kind]], through)
+                if wheels:
+                    legal += acts.moves("wheels", kind, where, face[p], wheels, through)
             legal += self._recruit_legal(kind)
-        if not racketeer:
-            return legal + self._no_racketeer_legal(legal)
-        white = self.dice[WHITE]
-        for k, where in enumerate(self.pub_at):
-            if where >= 0 and not self.moved >> (4 + k) & 1:
-                legal += self._public_actions(k, where, self.pub_face[k], white)
-        if -1 in self.pub_at:
+        white, pub_at = dice[WHITE], self.pub_at
+        on = [a for a in pub_at if a >= 0]  # the public pieces' spaces (6.8: never onto one)
+        for k, where in enumerate(pub_at):
+            if where >= 0 and not moved >> (4 + k) & 1:
+                pairs, plain = acts.public_moves(k, where, self.pub_face[k], white)
+                if len(on) == 1:  # no other on the board: the prebuilt list
+                    legal += plain
+                else:
+                    others = on.copy()
+                    others.remove(where)
+                    legal += [action for action, s in pairs if s not in others]
+        if len(on) < len(pub_at):  # one left in the cup may come up (6.8)
             subway = self.comps.city.subway[white - 1]
             if self._public_actions(-1, subway, INSIDE, white - 1):
                 legal.append(NEWPUBLIC)
@@ -147,10 +157,11 @@ class Moving(Police):
         seat = self.active
         p = self.piece(seat, kind)
         room = min(self.fig.most[kind] - self.strength[p], 7 - self.dice[BLUE] - self.recruits)
-        die = self.dice[DIE_OF[kind]]
-        made = RECRUIT[kind]
-        for n in range(1, room + 1):
-            if cost(kind, self.strength[p], n, self.fig.step) * die > self.cash[seat]:
+        die, have, step = self.dice[DIE_OF[kind]], self.strength[p], self.fig.step
+        made, cash, price = RECRUIT[kind], self.cash[seat], 0
+        for n in range(1, room + 1):  # ``cost`` of n, a gangster more each time round
+            price += step[VAMP] if kind == VAMP else step[kind] * (have + n)
+            if price * die > cash:
                 return list(made[:n - 1])
         return list(made[:max(0, room)])
 
