@@ -21,8 +21,8 @@ def test_mid_positions_are_unfinished_and_uncached():
 def test_bench_game_measures_everything():
     measures = bench_game(gangland.load("gangster-city"), seconds=0.005)
     names = [m.measure for m in measures]
-    for name in ("playout decisions", "playout games", "clone()", "view(seat)",
-                 "legal_actions()"):
+    for name in ("playout decisions", "playout decisions first", "playout games", "clone()",
+                 "view(seat)", "legal_actions()"):
         assert name in names
     assert all(m.samples > 0 and m.value > 0 for m in measures)
 
