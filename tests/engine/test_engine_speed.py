@@ -8,6 +8,8 @@ by hand, an observation whose view is never read).
 from __future__ import annotations
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 import gangland
 from gangland.engine import Action, KeyedRng, Observation, Rng
@@ -257,3 +259,22 @@ def test_gangsters_determinization_gives_the_samples_a_resample_gives():
         for k in range(3):
             assert (kept.resample(seat, Rng(k)).to_json()
                     == drawn.resample(seat, Rng(k)).to_json())
+
+
+@given(seed=st.one_of(st.integers(0, 2**64 - 1), st.integers(2**64, 2**200)),
+       count=st.integers(0, 12), sides=st.integers(1, 300))
+def test_dice_draw_what_randint_would(seed, count, sides):
+    """``Rng.dice`` writes ``randint``'s steps out (the keyed kind keeps the plain form):
+    the same rolls and the same state after, for both kinds."""
+    fast, plain = Rng.for_seed(seed), Rng.for_seed(seed)
+    assert fast.dice(count, sides) == [plain.randint(1, sides) for _ in range(count)]
+    assert fast.next64() == plain.next64()
+
+
+def test_dice_refuse_a_word_as_randbelow_does():
+    """The top word lies in the last incomplete run of a six-sided die: refused, and the
+    next one rolled, as ``randint`` does."""
+    inverse = _unmix_state_for(0xFFFFFFFFFFFFFFFF)
+    fast, plain = Rng(inverse), Rng(inverse)
+    assert fast.dice(3) == [plain.randint(1, 6) for _ in range(3)]
+    assert fast.next64() == plain.next64()

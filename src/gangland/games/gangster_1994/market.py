@@ -74,7 +74,7 @@ class Market(TableBase):
         return [s for k in range(n) if not self.out[s := (seat + k) % n]]
 
     def _race(self) -> list[Event]:
-        dice = [self.rng.randint(1, 6), self.rng.randint(1, 6)]
+        dice = self.rng.dice(2)
         self.roll = dice
         horse = sum(dice)
         events = [Event("race", f"The race is run: horse {horse} wins. Every ticket is "

@@ -402,7 +402,7 @@ class Spaces(Market):
     # ----- Passage -----------------------------------------------------------------------
 
     def _space_passage(self) -> list[Event]:
-        dice = [self.rng.randint(1, 6) for _ in range(3)]
+        dice = self.rng.dice(3)
         self.roll = dice
         total = sum(dice)
         events = [] if self.quiet else [

@@ -65,7 +65,7 @@ class Moving(Police):
         self.phase, self.to_move, self.pending = MOVE, self.active, []
         seat = self.active
         if self.players == 5 and seat != self.commissioner and not self.dice[WHITE]:
-            self.dice[1:] = [self.rng.randint(1, 6) for _ in range(4)]  # 17.2: the other four
+            self.dice[1:] = self.rng.dice(4)  # 17.2: the other four
             text = ", ".join(f"{c} {d}" for c, d in zip(DICE[1:], self.dice[1:], strict=True))
             return [Event("dice", f"{seat_label(seat)} rolls: {text}.",
                           data={"seat": seat, "dice": list(self.dice)})]

@@ -34,9 +34,9 @@ class Police(Economy):
         seat = self.active
         if self.players == 5:
             count = 2 if seat == self.commissioner else 1
-            self.dice = [self.rng.randint(1, 6) for _ in range(count)] + [0] * (5 - count)
+            self.dice = self.rng.dice(count) + [0] * (5 - count)
         else:
-            self.dice = [self.rng.randint(1, 6) for _ in range(5)]
+            self.dice = self.rng.dice(5)
         self.phase = COP
         events: list[Event] = []
         if not self.quiet:  # stepped (``State.step``): nobody reads the events

@@ -296,7 +296,7 @@ class Shootout(Crime):
                         data={"space": space})]
         for i in range(0, len(units), _U):
             _, what, ident, dice, need, _, aim, _ = units[i:i + _U]
-            rolls = [self.rng.randint(1, 6) for _ in range(dice)]
+            rolls = self.rng.dice(dice)
             scored = sum(1 for r in rolls if r >= need)
             events.append(Event("fire", f"{self._unit_name(units, i)} rolls "
                                 f"{' '.join(map(str, rolls))}: {counted(scored, 'hit')}.",
