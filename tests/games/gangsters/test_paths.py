@@ -437,3 +437,27 @@ def test_the_walk_memo_keeps_only_joints_the_walk_could_enter():
                 assert paths._walk(g, start, face, steps, GANG, owned, True) == \
                     paths._walk(g, start, face, steps, GANG, near, True)
     assert dropped > 0
+
+
+def test_a_walk_depends_only_on_the_joints_it_could_pass_through():
+    """``paths.passable``, the tight key of the walk memos: a walk owning some joints ends
+    where the same walk owning only those of them it could pass through does, from every
+    space and facing, 1 to 7 steps, with a transfer and without; and the mask is within
+    ``nearby``, and tighter than it (or keying by it would share no more walks)."""
+    g = paths.graph(CITY)
+    ownings = [sum(1 << b for b in BUILDINGS if b in JOINED or b % 3 == 0),
+               sum(1 << b for b in BUILDINGS if b % 2 == 1),
+               sum(1 << b for b in BUILDINGS)]
+    tighter = 0
+    for start in SPACES:
+        for face in (INSIDE, *range(4)) if CITY.street[start] else (INSIDE,):
+            for steps in range(1, 8):
+                for tr in (True, False):
+                    mask = paths.passable(g, start, face, steps, tr)
+                    near = paths.nearby(g, start, steps)
+                    assert mask & ~near == 0
+                    tighter += mask != near
+                    for owned in ownings:
+                        assert paths._walk(g, start, face, steps, GANG, owned, tr) == \
+                            paths._walk(g, start, face, steps, GANG, owned & mask, tr)
+    assert tighter > 0

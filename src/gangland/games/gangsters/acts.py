@@ -29,7 +29,7 @@ from gangland.engine import Action
 
 from .components import Components
 from .moves import tokens
-from .paths import COP, GANG, INSIDE, PUBLIC, graph, nearby, placed, walk_ends
+from .paths import COP, GANG, INSIDE, PUBLIC, graph, passable, placed, walk_ends
 
 #: Entries a memo keeps before it is emptied (see the module docstring).
 MEMO = 50_000
@@ -96,9 +96,10 @@ class Acts:
         """``move``/``wheels`` actions of a gang piece (both statuses per end, as
         ``reach``'s sorted ends come): every end is allowed (a gang mover enters anywhere).
         ``through``: the gang's joints as a bit mask; the key keeps only those the walk
-        could enter (``paths.nearby``), so positions that differ in far joints share it."""
+        could pass through (``paths.passable``), so positions that differ in other joints
+        share it."""
         if through:
-            through &= nearby(self._graph, start, steps)
+            through &= passable(self._graph, start, face, steps, True)
         key = (verb, kind, start, face, steps, through)
         found = self._moves.get(key)
         if found is None:

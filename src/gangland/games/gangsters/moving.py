@@ -33,6 +33,7 @@ from .table import (
     VAMP,
     WHITE,
     cost,
+    marked,
 )
 
 #: ``moved`` bits: a kind moved or recruited (1 << kind), a kind that really moved
@@ -113,9 +114,10 @@ class Moving(Police):
             where = at[p]
             if strength[p] and where >= 0:
                 if through < 0:
-                    through = 0
-                    for b in self.joints(seat):
-                        through |= 1 << b
+                    through, owner = 0, self.owner
+                    for b in marked(self):  # ``joints`` as a mask, without its list
+                        if owner[b] == seat:
+                            through |= 1 << b
                 legal += acts.moves("move", kind, where, face[p], dice[DIE_OF[kind]], through)
                 if wheels:
                     legal += acts.moves("wheels", kind, where, face[p], wheels, through)

@@ -120,12 +120,14 @@ class _Graph:
     """
 
     __slots__ = ("city", "entrance_of", "entrances", "free", "joined", "memo", "near", "nxt",
-                 "street", "subway", "subways")
+                 "reads", "street", "subway", "subways")
 
     def __init__(self, city: City) -> None:
         self.city = city
         #: Walks already done (see :func:`reach`), emptied when it reaches ``MEMO``.
         self.memo: dict[tuple[int, int, int, int, int, bool], _Walk] = {}
+        #: The joints each walk could pass through (see :func:`passable`).
+        self.reads: dict[tuple[int, int, int, bool], int] = {}
         n = len(city.names)
         self.street = city.street
         self.nxt: list[tuple[tuple[int, int, int], ...]] = []
@@ -246,14 +248,14 @@ def walk_ends(city: City, start: int, face: int, steps: int, kind: int,
     the public; no transfer for the public); callers that prebuild actions per walk
     (``acts``) call it directly, without a :class:`Mover` or a :class:`Reach` per call.
 
-    The memo's key keeps only the joints the walk could enter (:func:`nearby`): a gang's
-    joints across the city change nothing here, so positions that differ only in them
+    The memo's key keeps only the joints the walk could pass through (:func:`passable`):
+    a gang's other joints change nothing here, so positions that differ only in them
     share the walk."""
     if steps < 1:
         return (), ()
     g = graph(city)
     if through:
-        through &= nearby(g, start, steps)
+        through &= passable(g, start, face, steps, tr)
     key = (start, face, steps, kind, through, tr)
     walked = g.memo.get(key)
     if walked is None:
@@ -261,6 +263,24 @@ def walk_ends(city: City, start: int, face: int, steps: int, kind: int,
             g.memo.clear()
         walked = g.memo[key] = _walk(g, start, face, steps, kind, through, tr)
     return walked
+
+
+def passable(g: _Graph, start: int, face: int, steps: int, tr: bool) -> int:
+    """The buildings whose ownership a gang's walk of ``steps`` from ``start`` (facing
+    ``face``, with a transfer or not) could ask about, as a bit mask: those the walk owning
+    every building reads (:func:`_search`). Owning more only adds paths, so no walk reads
+    a building this one does not, and a walk's ends depend on the gang's joints among
+    these alone: the tight key of the walk memos (``walk_ends``, ``Acts.moves``), where
+    :func:`nearby` (a building within reach at all) keeps most of a gang's joints once a
+    subway is near. Worked out once per start, facing, steps and transfer."""
+    key = (start, face, steps, tr)
+    found = g.reads.get(key)
+    if found is None:
+        if len(g.reads) >= MEMO:
+            g.reads.clear()
+        near = nearby(g, start, steps)
+        found = g.reads[key] = _search(g, start, face, steps, GANG, near, tr)[1] & near
+    return found
 
 
 def nearby(g: _Graph, start: int, steps: int) -> int:
@@ -273,11 +293,18 @@ def _walk(g: _Graph, start: int, face: int, steps: int, kind: int, through: int,
           tr: bool) -> _Walk:
     """Every end of a move of exactly ``steps`` by the rules above, with every building
     that the last step enters (``Mover.enter`` is the caller's), and a cop's transfers."""
+    return _search(g, start, face, steps, kind, through, tr)[0]
+
+
+def _search(g: _Graph, start: int, face: int, steps: int, kind: int, through: int,
+            tr: bool) -> tuple[_Walk, int]:
+    """:func:`_walk`, and the buildings whose bit of ``through`` it read (a mask)."""
     street, nxt, entrances, entrance_of = g.street, g.nxt, g.entrances, g.entrance_of
     joined, free, subway, subways = g.joined, g.free, g.subway, g.subways
     cop = kind == COP
     ends: set[End] = set()
     transfers: set[tuple[int, int]] = set()
+    read = [0]  # the bits of ``through`` looked at, whatever they said
 
     def on_street(s: int, d: int, left: int, seen: int, tr: bool) -> None:
         """Arrived on street space ``s`` facing ``d`` (-1 any) by a step."""
@@ -301,6 +328,7 @@ def _walk(g: _Graph, start: int, face: int, steps: int, kind: int, through: int,
     def in_building(b: int, left: int, seen: int, tr: bool) -> None:
         """Arrived in building ``b`` by a step: the last one, or passing through a joint."""
         if left:
+            read[0] |= 1 << b
             if through >> b & 1:
                 walk(b, -1, left, seen, tr)
         else:
@@ -320,8 +348,10 @@ def _walk(g: _Graph, start: int, face: int, steps: int, kind: int, through: int,
         e = entrance_of[here]
         if not seen >> e & 1:
             on_street(e, -1, left, seen | 1 << e, tr)
+        read[0] |= 1 << here
         if through >> here & 1:  # 6.6: straight into a joined joint the gang also owns
             for j in joined[here]:
+                read[0] |= 1 << j
                 if through >> j & 1 and not seen >> j & 1:
                     in_building(j, left, seen | 1 << j, tr)
 
@@ -329,4 +359,4 @@ def _walk(g: _Graph, start: int, face: int, steps: int, kind: int, through: int,
         walk(start, face, steps, 0, tr)
     else:
         walk(start, -1, steps, 1 << start, tr)
-    return tuple(sorted(ends)), tuple(sorted(transfers))
+    return (tuple(sorted(ends)), tuple(sorted(transfers))), read[0]
