@@ -6,8 +6,9 @@ from __future__ import annotations
 import pytest
 
 from gangland.engine import Action, Rng
+from gangland.games.gangsters import acts as acts_module
 from gangland.games.gangsters.acts import Acts, facing_word
-from gangland.games.gangsters.paths import INSIDE, Mover, placed, reach
+from gangland.games.gangsters.paths import INSIDE, STEPS, Mover, placed, reach, slot
 from gangland.games.gangsters.table import KINDS
 
 from .scenario import CITY, GAME
@@ -100,3 +101,34 @@ def test_stepping_reaches_what_applying_does(players: int, seed: int,
         quiet.step(action)
         assert quiet.to_json() == loud.to_json()
     assert quiet.is_terminal == loud.is_terminal
+
+
+def test_walks_off_the_tables_are_worked_out_the_same() -> None:
+    """The memos are flat tables up to ``paths.STEPS`` steps (``paths.slot``); a longer
+    walk is worked out again each time, to the same moves as ``reach``'s."""
+    assert slot(len(TOK), 0, INSIDE, STEPS) == -1
+    for start, face in STARTS[:3]:
+        ends = reach(CITY, start, face, STEPS, Mover.gang()).ends
+        want = tuple(Action("wheels", ("vamp", TOK[s], facing_word(f), status))
+                     for s, f in ends for status in ("criminal", "citizen"))
+        assert ends and ACTS.moves("wheels", 2, start, face, STEPS, 0) == want
+        found = reach(CITY, start, face, STEPS, Mover.cop())
+        moves, transfers = ACTS.cop_moves(0, start, face, STEPS)
+        assert [a.args[1] for a, _ in moves] + [a.args[1] for a in transfers] == \
+            [TOK[s] for s, _ in found.ends] + [TOK[s] for s, _ in sorted(set(found.transfers))]
+        pairs, _ = ACTS.public_moves(0, start, face, STEPS)
+        assert [s for _, s in pairs] == [s for s, _ in reach(
+            CITY, start, face, STEPS, Mover.public()).ends]
+
+
+def test_the_gang_walk_memo_starts_over_when_full(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A gang piece's walks depend on its joints too, so their memo is bounded: past
+    ``MEMO`` of them it is emptied, and what is asked again is worked out again, the same."""
+    monkeypatch.setattr(acts_module, "MEMO", 3)
+    acts, fresh = Acts(COMPS), Acts(COMPS)
+    start = CITY.subway[0]
+    joints = [sum(1 << b for b in list(CITY.buildings)[i::7]) for i in range(7)]
+    first = [acts.moves("move", 0, start, INSIDE, 6, mask) for mask in joints]
+    assert acts._joint_walks <= 3
+    assert [acts.moves("move", 0, start, INSIDE, 6, mask) for mask in joints] == first
+    assert first == [fresh.moves("move", 0, start, INSIDE, 6, mask) for mask in joints]

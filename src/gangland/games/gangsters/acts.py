@@ -12,8 +12,11 @@ Two kinds of contents:
 - tables filled when made (the spaces' tokens, a space's number by its token);
 - memos filled on first use and never invalidated: each entry is a pure function of the
   map and its key (the ends of a walk by :func:`~.paths.walk_ends`, the action texts), so a
-  later game can only find the same answer. They are bounded (emptied at ``MEMO``
-  entries, as the walk memo is) so a long simulation's memory stays flat.
+  later game can only find the same answer. The walks' are flat lists, a slot for every
+  start, facing and step count (:func:`~.paths.slot`), so a remembered walk costs an
+  index, not a tuple's hash; the gang pieces' walks, which also depend on the joints they
+  may pass through, are emptied at ``MEMO`` of those, so a long simulation's memory stays
+  flat.
 
 >>> from .components import default_components
 >>> acts = Acts(default_components())
@@ -29,7 +32,7 @@ from gangland.engine import Action
 
 from .components import Components
 from .moves import tokens
-from .paths import COP, GANG, INSIDE, PUBLIC, graph, passable, placed, walk_ends
+from .paths import COP, GANG, INSIDE, PUBLIC, STEPS, graph, passable, placed, slot, walk_ends
 
 #: Entries a memo keeps before it is emptied (see the module docstring).
 MEMO = 50_000
@@ -51,9 +54,9 @@ def facing_word(f: int) -> str:
 class Acts:
     """The prebuilt actions of one components object (see the module docstring)."""
 
-    __slots__ = ("_cash", "_cops", "_graph", "_made", "_moves", "_publics", "buildings", "city",
-                 "comps", "cops", "give", "place", "release", "sell", "space", "take", "tokens",
-                 "where")
+    __slots__ = ("_cash", "_cops", "_graph", "_joint_walks", "_made", "_moves", "_publics",
+                 "_walks", "buildings", "city", "comps", "cops", "give", "place", "release",
+                 "sell", "space", "take", "tokens", "where")
 
     def __init__(self, comps: Components) -> None:
         self.comps = comps  # kept: who caches by ``id(comps)`` checks it is this one
@@ -76,13 +79,20 @@ class Acts:
         self.give = tuple(Action("give", (t,)) for t in names)
         self.take = tuple(Action("take", (t,)) for t in names)
         self._cash: dict[str, list[Action]] = {"pay": [], "ask": []}
-        self._moves: dict[tuple[str, int, int, int, int, int], tuple[Action, ...]] = {}
         #: The walks' actions by their words (``_one``), each made once per map.
         self._made: dict[tuple[str | int, ...], Action] = {}
         self._graph = graph(self.city)
-        self._cops: dict[tuple[int, int, int, int], tuple[Checked, tuple[Action, ...]]] = {}
-        self._publics: dict[tuple[int, int, int, int],
-                            tuple[tuple[tuple[Action, int], ...], tuple[Action, ...]]] = {}
+        #: The memos of the walks, flat lists by ``paths.slot`` (``_walks`` slots a
+        #: piece): a gang piece's by verb and kind, each a dict by the joints it could
+        #: pass through (``_joint_walks`` entries in all); a cop's by cop; a public
+        #: piece's by piece, the cup's (-1) first. None: not walked yet.
+        self._walks = self._graph.spaces * 5 * STEPS
+        self._moves: list[dict[int, tuple[Action, ...]] | None] = [None] * (6 * self._walks)
+        self._joint_walks = 0
+        self._cops: list[tuple[Checked, tuple[Action, ...]] | None] = \
+            [None] * (len(self.cops) * self._walks)
+        self._publics: list[tuple[tuple[tuple[Action, int], ...], tuple[Action, ...]] | None] \
+            = [None] * ((len(comps.public) + 1) * self._walks)
 
     def cash(self, verb: str, top: int) -> list[Action]:
         """``pay``/``ask`` actions of $100, $200, ... up to ``top`` (a new list)."""
@@ -98,19 +108,33 @@ class Acts:
         ``through``: the gang's joints as a bit mask; the key keeps only those the walk
         could pass through (``paths.passable``), so positions that differ in other joints
         share it."""
+        g = self._graph
         if through:
-            through &= passable(self._graph, start, face, steps, True)
-        key = (verb, kind, start, face, steps, through)
-        found = self._moves.get(key)
+            through &= passable(g, start, face, steps, True)
+        i = slot(g.spaces, start, face, steps)
+        if i < 0:  # off the tables (never in play): walked again
+            return self._gang_moves(verb, kind, start, face, steps, through)
+        i += (kind if verb == "move" else 3 + kind) * self._walks
+        by_joints = self._moves[i]
+        if by_joints is None:
+            by_joints = self._moves[i] = {}
+        found = by_joints.get(through)
         if found is None:
-            if len(self._moves) >= MEMO:
-                self._moves.clear()
-            ends, _ = walk_ends(self.city, start, face, steps, GANG, through, True)
-            word, names, one = KIND_WORDS[kind], self.tokens, self._one
-            found = self._moves[key] = tuple(
-                one((verb, word, names[s], facing_word(f), status))
-                for s, f in ends for status in STATUS)
+            self._joint_walks += 1
+            if self._joint_walks > MEMO:  # a long simulation's memory stays flat
+                self._moves = [None] * len(self._moves)
+                self._joint_walks = 0
+            found = by_joints[through] = self._gang_moves(verb, kind, start, face, steps,
+                                                          through)
         return found
+
+    def _gang_moves(self, verb: str, kind: int, start: int, face: int, steps: int,
+                    through: int) -> tuple[Action, ...]:
+        """A gang piece's walk, worked out (see :meth:`moves`)."""
+        ends, _ = walk_ends(self.city, start, face, steps, GANG, through, True)
+        word, names, one = KIND_WORDS[kind], self.tokens, self._one
+        return tuple(one((verb, word, names[s], facing_word(f), status))
+                     for s, f in ends for status in STATUS)
 
     def cop_moves(self, c: int, start: int, face: int,
                   steps: int) -> tuple[Checked, tuple[Action, ...]]:
@@ -118,27 +142,33 @@ class Acts:
         then its ``transfer`` actions, in ``reach``'s order. When no end is in a building
         (nothing for the caller to ask), the first part is empty and the second holds the
         ``cop`` actions, then the transfers: the whole list, with nothing to check."""
-        key = (c, start, face, steps)
-        found = self._cops.get(key)
+        i = slot(self._graph.spaces, start, face, steps)
+        if i < 0:  # off the table (never in play): walked again
+            return self._cop_moves(c, start, face, steps)
+        i += c * self._walks
+        found = self._cops[i]
         if found is None:
-            if len(self._cops) >= MEMO:
-                self._cops.clear()
-            name, names = self.cops[c], self.tokens
-            ends: tuple[tuple[int, int], ...]
-            transfers: tuple[tuple[int, int], ...]
-            if steps == 0:
-                ends, transfers = placed(self.city, start), ()
-            else:
-                ends, transfers = walk_ends(self.city, start, face, steps, COP, 0, True)
-            one = self._one
-            checked = tuple((one(("cop", name, names[s], facing_word(f))), s if f < 0 else -1)
-                            for s, f in ends)
-            moves = tuple(one(("transfer", name, names[s])) for s, _ in sorted(set(transfers)))
-            if all(b < 0 for _, b in checked):  # no end asks ``enter``: the list as it is
-                moves = tuple(a for a, _ in checked) + moves
-                checked = ()
-            found = self._cops[key] = (checked, moves)
+            found = self._cops[i] = self._cop_moves(c, start, face, steps)
         return found
+
+    def _cop_moves(self, c: int, start: int, face: int,
+                   steps: int) -> tuple[Checked, tuple[Action, ...]]:
+        """Cop ``c``'s walk, worked out (see :meth:`cop_moves`)."""
+        name, names = self.cops[c], self.tokens
+        ends: tuple[tuple[int, int], ...]
+        transfers: tuple[tuple[int, int], ...]
+        if steps == 0:
+            ends, transfers = placed(self.city, start), ()
+        else:
+            ends, transfers = walk_ends(self.city, start, face, steps, COP, 0, True)
+        one = self._one
+        checked = tuple((one(("cop", name, names[s], facing_word(f))), s if f < 0 else -1)
+                        for s, f in ends)
+        moves = tuple(one(("transfer", name, names[s])) for s, _ in sorted(set(transfers)))
+        if all(b < 0 for _, b in checked):  # no end asks ``enter``: the list as it is
+            moves = tuple(a for a, _ in checked) + moves
+            checked = ()
+        return checked, moves
 
     def public_moves(self, k: int, start: int, face: int,
                      steps: int) -> tuple[tuple[tuple[Action, int], ...], tuple[Action, ...]]:
@@ -146,23 +176,28 @@ class Acts:
         drops those on another public piece, 6.8), and the actions alone (the list when
         no other public piece is on the board); ``k`` -1 for a piece still in the cup,
         whose actions are never played (only whether any is left counts)."""
-        key = (k, start, face, steps)
-        found = self._publics.get(key)
+        i = slot(self._graph.spaces, start, face, steps)
+        if i < 0:  # off the table (no step, or never in play): worked out again
+            return self._public_moves(k, start, face, steps)
+        i += (k + 1) * self._walks
+        found = self._publics[i]
         if found is None:
-            if len(self._publics) >= MEMO:
-                self._publics.clear()
-            ends: tuple[tuple[int, int], ...]
-            if steps == 0:
-                ends = placed(self.city, start)
-            elif steps < 1:
-                ends = ()
-            else:
-                ends, _ = walk_ends(self.city, start, face, steps, PUBLIC, 0, False)
-            names, one = self.tokens, self._one
-            pairs = tuple((one(("public", k + 1, names[s], facing_word(f))), s)
-                          for s, f in ends)
-            found = self._publics[key] = (pairs, tuple(a for a, _ in pairs))
+            found = self._publics[i] = self._public_moves(k, start, face, steps)
         return found
+
+    def _public_moves(self, k: int, start: int, face: int,
+                      steps: int) -> tuple[tuple[tuple[Action, int], ...], tuple[Action, ...]]:
+        """Public piece ``k``'s walk, worked out (see :meth:`public_moves`)."""
+        ends: tuple[tuple[int, int], ...]
+        if steps == 0:
+            ends = placed(self.city, start)
+        elif steps < 1:
+            ends = ()
+        else:
+            ends, _ = walk_ends(self.city, start, face, steps, PUBLIC, 0, False)
+        names, one = self.tokens, self._one
+        pairs = tuple((one(("public", k + 1, names[s], facing_word(f))), s) for s, f in ends)
+        return pairs, tuple(a for a, _ in pairs)
 
     def _one(self, words: tuple[str | int, ...]) -> Action:
         """The one action of these words (the verb first): the lists of every walk that

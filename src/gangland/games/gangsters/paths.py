@@ -120,15 +120,16 @@ class _Graph:
     """
 
     __slots__ = ("city", "entrance_of", "entrances", "free", "joined", "memo", "near", "nxt",
-                 "reads", "street", "subway", "subways")
+                 "reads", "spaces", "street", "subway", "subways")
 
     def __init__(self, city: City) -> None:
         self.city = city
         #: Walks already done (see :func:`reach`), emptied when it reaches ``MEMO``.
         self.memo: dict[tuple[int, int, int, int, int, bool], _Walk] = {}
-        #: The joints each walk could pass through (see :func:`passable`).
-        self.reads: dict[tuple[int, int, int, bool], int] = {}
-        n = len(city.names)
+        self.spaces = n = len(city.names)
+        #: The joints each walk could pass through (:func:`passable`), by ``slot`` twice
+        #: (without a transfer, with one); -1 not yet worked out.
+        self.reads: list[int] = [-1] * (2 * n * 5 * STEPS)
         self.street = city.street
         self.nxt: list[tuple[tuple[int, int, int], ...]] = []
         for s in range(n):
@@ -273,14 +274,38 @@ def passable(g: _Graph, start: int, face: int, steps: int, tr: bool) -> int:
     these alone: the tight key of the walk memos (``walk_ends``, ``Acts.moves``), where
     :func:`nearby` (a building within reach at all) keeps most of a gang's joints once a
     subway is near. Worked out once per start, facing, steps and transfer."""
-    key = (start, face, steps, tr)
-    found = g.reads.get(key)
-    if found is None:
-        if len(g.reads) >= MEMO:
-            g.reads.clear()
-        near = nearby(g, start, steps)
-        found = g.reads[key] = _search(g, start, face, steps, GANG, near, tr)[1] & near
-    return found
+    i = slot(g.spaces, start, face, steps)
+    if i >= 0:
+        found = g.reads[2 * i + tr]
+        if found < 0:
+            found = g.reads[2 * i + tr] = _reads(g, start, face, steps, tr)
+        return found
+    return _reads(g, start, face, steps, tr)  # off the table: rare enough to walk again
+
+
+def _reads(g: _Graph, start: int, face: int, steps: int, tr: bool) -> int:
+    near = nearby(g, start, steps)
+    return _search(g, start, face, steps, GANG, near, tr)[1] & near
+
+
+#: Steps the flat walk tables hold (:func:`slot`): a die's 0 to 6 and Wheels' 3 to 18.
+STEPS = 19
+
+
+def slot(spaces: int, start: int, face: int, steps: int) -> int:
+    """A walk's index in a flat table of every walk on a map of ``spaces`` spaces, -1 for
+    one outside it (``steps`` from ``STEPS`` up or below 0, or no such start or facing).
+
+    The memos of the walks a game asks at nearly every decision (a cop's, a public
+    piece's, a gang piece's, and :func:`passable`) are lists indexed so, not dicts keyed by
+    tuples: hashing and comparing the tuples was most of a remembered walk's cost.
+
+    >>> slot(10, 0, -1, 0), slot(10, 0, 0, 0), slot(10, 9, 3, STEPS - 1), slot(10, 0, 0, 19)
+    (0, 19, 949, -1)
+    """
+    if 0 <= steps < STEPS and -1 <= face <= 3 and 0 <= start < spaces:
+        return (start * 5 + face + 1) * STEPS + steps
+    return -1
 
 
 def nearby(g: _Graph, start: int, steps: int) -> int:
