@@ -96,7 +96,8 @@ class Moving(Police):
             white = self.dice[WHITE]
             for k in self._unmoved_public():
                 legal += self._public_actions(k, self.pub_at[k], self.pub_face[k], white)
-            return [*legal, DONE]
+            legal.append(DONE)
+            return legal
         acts, strength, at, moved = self.fig.acts, self.strength, self.at, self.moved
         first = 3 * seat  # the gang's Racketeer; its Thug and Vamp follow (``piece``)
         if not strength[first]:  # 7.5: with no Racketeer the one option recruits Racketeers
@@ -137,7 +138,8 @@ class Moving(Police):
             subway = self.comps.city.subway[white - 1]
             if self._public_actions(-1, subway, INSIDE, white - 1):
                 legal.append(NEWPUBLIC)
-        return [*legal, DONE]
+        legal.append(DONE)
+        return legal
 
     def _no_racketeer_legal(self, recruits: list[Action]) -> list[Action]:
         """7.5: a gang with no Racketeer has one option, and "that move must be used to
@@ -154,7 +156,7 @@ class Moving(Police):
             legal += [sell[b] for b in self.joints(seat)]
         return legal if recruits else [*legal, DONE]
 
-    def _recruit_legal(self, kind: int) -> list[Action]:
+    def _recruit_legal(self, kind: int) -> tuple[Action, ...]:
         """7.3: at most seven minus the blue die a turn, never beyond 10/10/1 in play."""
         seat = self.active
         p = self.piece(seat, kind)
@@ -164,8 +166,8 @@ class Moving(Police):
         for n in range(1, room + 1):  # ``cost`` of n, a gangster more each time round
             price += step[VAMP] if kind == VAMP else step[kind] * (have + n)
             if price * die > cash:
-                return list(made[:n - 1])
-        return list(made[:max(0, room)])
+                return made[:n - 1]
+        return made[:max(0, room)]
 
     def _public_legal(self) -> list[Action]:
         k = self.pending[0]
