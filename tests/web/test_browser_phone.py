@@ -154,9 +154,10 @@ def test_gangster_a_drive_is_tapped_with_its_stops_and_question_in_view(server: 
     where = str(targets.first.get_attribute("data-district"))
     targets.first.tap()
     expect(page.locator("#log")).to_contain_text(f"to {where.replace('-', ' ').title()}")
-    # The bots answer; at her next turn the latest event is one tap away.
+    # The bots answer (two turns of theirs: as long as the other waits for bots, which a
+    # loaded machine needs); at her next turn the latest event is one tap away.
     wait_until(page, "document.querySelector('.dock.dock-mine') && "
-               "!document.querySelector('.gs-target')")
+               "!document.querySelector('.gs-target')", timeout_s=45)
     one_tap_shows_the_latest_event(page)
     page.screenshot(path=str(base.ARTIFACTS / "phone-gangster-log.png"))
     close_log(page)
