@@ -14,7 +14,9 @@ as the base, the pure package and the compiled build (``base-1.json``, ``pure-1.
 prints one table: per game, random playout decisions per second, the same against
 OpenSpiel's Python tic-tac-toe stepped in the same process (the target is 6x), and the hard
 level's search iterations per second (the target is twice the base's), each with new over
-base.
+base. (Since round 9 the bench's ``playout decisions`` are the games after the process's
+first ones, which it reports apart; a tree from before times its first games only, so
+compare Gangsters' playouts across that change with ``round9/steady.py`` instead.)
 """
 
 from __future__ import annotations
