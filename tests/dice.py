@@ -29,10 +29,6 @@ class Dice(Rng):
             return value
         return super().randbelow(n)
 
-    def dice(self, count: int, sides: int = 6) -> list[int]:
-        # Rng's own writes randbelow's steps out, which would skip the script
-        return [1 + self.randbelow(sides) for _ in range(count)]
-
     def copy(self) -> Dice:
         new = Dice(self.script)
         new._s = self._s

@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 import gangland
 from gangland.engine import Action, KeyedRng, Observation, Rng
+from tests.dice import Dice
 
 
 def _plain_randbelow(rng: Rng, n: int) -> int:
@@ -264,8 +265,8 @@ def test_gangsters_determinization_gives_the_samples_a_resample_gives():
 @given(seed=st.one_of(st.integers(0, 2**64 - 1), st.integers(2**64, 2**200)),
        count=st.integers(0, 12), sides=st.integers(1, 300))
 def test_dice_draw_what_randint_would(seed, count, sides):
-    """``Rng.dice`` writes ``randint``'s steps out (the keyed kind keeps the plain form):
-    the same rolls and the same state after, for both kinds."""
+    """``Rng.dice`` rolls as ``randint`` would: the same rolls and the same state after,
+    for both kinds of generator."""
     fast, plain = Rng.for_seed(seed), Rng.for_seed(seed)
     assert fast.dice(count, sides) == [plain.randint(1, sides) for _ in range(count)]
     assert fast.next64() == plain.next64()
@@ -273,8 +274,10 @@ def test_dice_draw_what_randint_would(seed, count, sides):
 
 def test_dice_refuse_a_word_as_randbelow_does():
     """The top word lies in the last incomplete run of a six-sided die: refused, and the
-    next one rolled, as ``randint`` does."""
+    next one rolled, as ``randint`` does; and a rule test's scripted dice roll as
+    scripted (``dice`` draws on the generator's own ``randbelow``)."""
     inverse = _unmix_state_for(0xFFFFFFFFFFFFFFFF)
     fast, plain = Rng(inverse), Rng(inverse)
     assert fast.dice(3) == [plain.randint(1, 6) for _ in range(3)]
     assert fast.next64() == plain.next64()
+    assert Dice([2, 5]).dice(2) == [3, 6]
