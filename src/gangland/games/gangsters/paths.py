@@ -284,6 +284,7 @@ def passable(g: _Graph, start: int, face: int, steps: int, tr: bool) -> int:
 
 
 def _reads(g: _Graph, start: int, face: int, steps: int, tr: bool) -> int:
+    """:func:`passable` worked out: the walk owning every building it could enter."""
     near = nearby(g, start, steps)
     return _search(g, start, face, steps, GANG, near, tr)[1] & near
 
