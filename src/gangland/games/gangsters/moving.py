@@ -123,18 +123,11 @@ class Moving(Police):
                 if wheels:
                     legal += acts.moves("wheels", kind, where, face[p], wheels, through)
             legal += self._recruit_legal(kind)
-        white, pub_at = dice[WHITE], self.pub_at
-        on = [a for a in pub_at if a >= 0]  # the public pieces' spaces (6.8: never onto one)
-        for k, where in enumerate(pub_at):
+        white = dice[WHITE]
+        for k, where in enumerate(self.pub_at):
             if where >= 0 and not moved >> (4 + k) & 1:
-                pairs, plain = acts.public_moves(k, where, self.pub_face[k], white)
-                if len(on) == 1:  # no other on the board: the prebuilt list
-                    legal += plain
-                else:
-                    others = on.copy()
-                    others.remove(where)
-                    legal += [action for action, s in pairs if s not in others]
-        if len(on) < len(pub_at):  # one left in the cup may come up (6.8)
+                legal += self._public_actions(k, where, self.pub_face[k], white)
+        if -1 in self.pub_at:  # one left in the cup may come up (6.8)
             subway = self.comps.city.subway[white - 1]
             if self._public_actions(-1, subway, INSIDE, white - 1):
                 legal.append(NEWPUBLIC)
@@ -162,10 +155,9 @@ class Moving(Police):
         p = self.piece(seat, kind)
         room = min(self.fig.most[kind] - self.strength[p], 7 - self.dice[BLUE] - self.recruits)
         die, have, step = self.dice[DIE_OF[kind]], self.strength[p], self.fig.step
-        made, cash, price = RECRUIT[kind], self.cash[seat], 0
-        for n in range(1, room + 1):  # ``cost`` of n, a gangster more each time round
-            price += step[VAMP] if kind == VAMP else step[kind] * (have + n)
-            if price * die > cash:
+        made, cash = RECRUIT[kind], self.cash[seat]
+        for n in range(1, room + 1):
+            if cost(kind, have, n, step) * die > cash:
                 return made[:n - 1]
         return made[:max(0, room)]
 
