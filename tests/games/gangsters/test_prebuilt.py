@@ -4,12 +4,14 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from gangland.engine import Action, Rng
 from gangland.games.gangsters import acts as acts_module
 from gangland.games.gangsters.acts import Acts, facing_word
 from gangland.games.gangsters.paths import INSIDE, STEPS, Mover, placed, reach, slot
-from gangland.games.gangsters.table import KINDS
+from gangland.games.gangsters.table import KINDS, MOVE, WHITE, affordable, cost
 
 from .scenario import CITY, GAME
 
@@ -64,10 +66,51 @@ def test_public_moves_are_reachs_ends() -> None:
         for steps in (-1, 0, 1, 5):
             ends = (placed(CITY, start) if steps == 0
                     else reach(CITY, start, face, steps, Mover.public()).ends)
-            pairs, plain = ACTS.public_moves(1, start, face, steps)
+            pairs, plain, spaces = ACTS.public_moves(1, start, face, steps)
             assert pairs == tuple(
                 (Action("public", (2, TOK[s], facing_word(f))), s) for s, f in ends)
             assert plain == tuple(a for a, _ in pairs)
+            assert spaces == {s for s, _ in ends}
+
+
+@given(st.integers(0, 2), st.integers(0, 10), st.integers(-3, 10),
+       st.tuples(st.integers(1, 500), st.integers(1, 500), st.integers(1, 900)),
+       st.integers(0, 6), st.integers(0, 30_000))
+def test_affordable_is_what_cost_allows(kind: int, have: int, room: int,
+                                        step: tuple[int, int, int], die: int,
+                                        cash: int) -> None:
+    """The recruit list's count is the longest run of counts whose :func:`cost` times
+    the die the cash covers, as asking ``cost`` for each count finds it."""
+    want = 0
+    for n in range(1, room + 1):
+        if cost(kind, have, n, step) * die > cash:
+            break
+        want = n
+    assert affordable(kind, have, room, step, die, cash) == want
+
+
+def test_public_moves_leave_out_the_ends_other_public_pieces_hold() -> None:
+    """6.8 in the Movement Phase's list: a public piece never ends on another; the
+    prebuilt list is returned as it is only when no other stands on one of its ends."""
+    asked = crowded = 0
+    for seed in range(6):
+        state, rng = GAME.new_game(3, seed, {"turn_limit": 40}), Rng(seed)
+        while not state.is_terminal:
+            if state.phase == MOVE:
+                white = state.dice[WHITE]
+                for k, where in enumerate(state.pub_at):
+                    if where < 0:
+                        continue
+                    pairs, plain, _ = state.fig.acts.public_moves(
+                        k, where, state.pub_face[k], white)
+                    others = [a for j, a in enumerate(state.pub_at) if j != k and a >= 0]
+                    want = [a for a, s in pairs if s not in others]
+                    got = state._public_actions(k, where, state.pub_face[k], white)
+                    assert list(got) == want
+                    asked += 1
+                    crowded += len(want) < len(plain)
+            state.step(rng.choice(state.legal_actions()))
+    assert asked > 100 and crowded > 0
 
 
 def test_cash_amounts_are_every_hundred_up_to_the_top() -> None:
@@ -116,7 +159,7 @@ def test_walks_off_the_tables_are_worked_out_the_same() -> None:
         moves, transfers = ACTS.cop_moves(0, start, face, STEPS)
         assert [a.args[1] for a, _ in moves] + [a.args[1] for a in transfers] == \
             [TOK[s] for s, _ in found.ends] + [TOK[s] for s, _ in sorted(set(found.transfers))]
-        pairs, _ = ACTS.public_moves(0, start, face, STEPS)
+        pairs, _, _ = ACTS.public_moves(0, start, face, STEPS)
         assert [s for _, s in pairs] == [s for s, _ in reach(
             CITY, start, face, STEPS, Mover.public()).ends]
 

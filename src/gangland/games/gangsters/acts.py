@@ -44,6 +44,9 @@ KIND_WORDS = ("racketeer", "thug", "vamp")
 #: A move end with what its action needs checked: ``(action, building)``, where building is
 #: the space of an end inside a building (the caller's ``enter`` test) and -1 on a street.
 Checked = tuple[tuple[Action, int], ...]
+#: A public piece's walk (:meth:`Acts.public_moves`): its ends as ``(action, space)``, the
+#: actions alone, and the spaces.
+PublicWalk = tuple[tuple[tuple[Action, int], ...], tuple[Action, ...], frozenset[int]]
 
 
 def facing_word(f: int) -> str:
@@ -91,8 +94,8 @@ class Acts:
         self._joint_walks = 0
         self._cops: list[tuple[Checked, tuple[Action, ...]] | None] = \
             [None] * (len(self.cops) * self._walks)
-        self._publics: list[tuple[tuple[tuple[Action, int], ...], tuple[Action, ...]] | None] \
-            = [None] * ((len(comps.public) + 1) * self._walks)
+        self._publics: list[PublicWalk | None] = \
+            [None] * ((len(comps.public) + 1) * self._walks)
 
     def cash(self, verb: str, top: int) -> list[Action]:
         """``pay``/``ask`` actions of $100, $200, ... up to ``top`` (a new list)."""
@@ -170,12 +173,12 @@ class Acts:
             checked = ()
         return checked, moves
 
-    def public_moves(self, k: int, start: int, face: int,
-                     steps: int) -> tuple[tuple[tuple[Action, int], ...], tuple[Action, ...]]:
+    def public_moves(self, k: int, start: int, face: int, steps: int) -> PublicWalk:
         """Public piece ``k``'s ``public`` actions with the space each ends on (the caller
-        drops those on another public piece, 6.8), and the actions alone (the list when
-        no other public piece is on the board); ``k`` -1 for a piece still in the cup,
-        whose actions are never played (only whether any is left counts)."""
+        drops those on another public piece, 6.8), the actions alone (the list when no
+        other public piece stands on an end), and the spaces the walk ends on (so that
+        test is a look-up a piece); ``k`` -1 for a piece still in the cup, whose actions
+        are never played (only whether any is left counts)."""
         i = slot(self._graph.spaces, start, face, steps)
         if i < 0:  # off the table (no step, or never in play): worked out again
             return self._public_moves(k, start, face, steps)
@@ -185,8 +188,7 @@ class Acts:
             found = self._publics[i] = self._public_moves(k, start, face, steps)
         return found
 
-    def _public_moves(self, k: int, start: int, face: int,
-                      steps: int) -> tuple[tuple[tuple[Action, int], ...], tuple[Action, ...]]:
+    def _public_moves(self, k: int, start: int, face: int, steps: int) -> PublicWalk:
         """Public piece ``k``'s walk, worked out (see :meth:`public_moves`)."""
         ends: tuple[tuple[int, int], ...]
         if steps == 0:
@@ -197,7 +199,7 @@ class Acts:
             ends, _ = walk_ends(self.city, start, face, steps, PUBLIC, 0, False)
         names, one = self.tokens, self._one
         pairs = tuple((one(("public", k + 1, names[s], facing_word(f))), s) for s, f in ends)
-        return pairs, tuple(a for a, _ in pairs)
+        return pairs, tuple(a for a, _ in pairs), frozenset(s for _, s in pairs)
 
     def _one(self, words: tuple[str | int, ...]) -> Action:
         """The one action of these words (the verb first): the lists of every walk that

@@ -32,6 +32,7 @@ from .table import (
     THUG,
     VAMP,
     WHITE,
+    affordable,
     cost,
     marked,
 )
@@ -81,10 +82,14 @@ class Moving(Police):
                         steps: int) -> list[Action] | tuple[Action, ...]:
         """Public piece ``k``'s moves: never onto another public piece (6.8); ``k`` -1 for
         one still in the cup (only whether it has any move counts). With no other public
-        piece on the board, the prebuilt list itself (do not mutate)."""
-        pairs, plain = self.fig.acts.public_moves(k, start, face, steps)
+        piece on any of its ends, the prebuilt list itself (do not mutate): the usual case,
+        asked a look-up a piece."""
+        pairs, plain, ends = self.fig.acts.public_moves(k, start, face, steps)
         pub_at = self.pub_at
-        if len(pub_at) - pub_at.count(-1) == (k >= 0 and pub_at[k] >= 0):  # none but k
+        for j in range(len(pub_at)):
+            if j != k and pub_at[j] in ends:  # off the board (-1) is never an end
+                break
+        else:
             return plain
         others = [a for j, a in enumerate(pub_at) if j != k and a >= 0]
         return [action for action, s in pairs if s not in others]
@@ -152,14 +157,10 @@ class Moving(Police):
     def _recruit_legal(self, kind: int) -> tuple[Action, ...]:
         """7.3: at most seven minus the blue die a turn, never beyond 10/10/1 in play."""
         seat = self.active
-        p = self.piece(seat, kind)
-        room = min(self.fig.most[kind] - self.strength[p], 7 - self.dice[BLUE] - self.recruits)
-        die, have, step = self.dice[DIE_OF[kind]], self.strength[p], self.fig.step
-        made, cash = RECRUIT[kind], self.cash[seat]
-        for n in range(1, room + 1):
-            if cost(kind, have, n, step) * die > cash:
-                return made[:n - 1]
-        return made[:max(0, room)]
+        have = self.strength[3 * seat + kind]  # ``piece``
+        room = min(self.fig.most[kind] - have, 7 - self.dice[BLUE] - self.recruits)
+        return RECRUIT[kind][:affordable(kind, have, room, self.fig.step,
+                                         self.dice[DIE_OF[kind]], self.cash[seat])]
 
     def _public_legal(self) -> list[Action]:
         k = self.pending[0]

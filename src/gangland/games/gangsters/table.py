@@ -64,6 +64,28 @@ def cost(kind: int, have: int, more: int, step: tuple[int, int, int] = (100, 100
     return step[kind] * (sum(range(have + 1, have + more + 1)))
 
 
+def affordable(kind: int, have: int, room: int, step: tuple[int, int, int], die: int,
+               cash: int) -> int:
+    """The most gangsters of ``kind``, up to ``room``, that ``cash`` pays for at ``die``
+    times their :func:`cost` (7.3: the Gang Track price times the kind's die).
+
+    The recruit list asks at every move, so the price is summed as the count grows
+    instead of worked out afresh for each count; ``test_affordable_is_what_cost_allows``
+    holds it to :func:`cost`.
+
+    >>> affordable(RACKETEER, 2, 6, (100, 100, 300), 2, 2_400)  # $300 + $400 + $500, x2
+    3
+    >>> affordable(VAMP, 0, 1, (100, 100, 300), 1, 299)
+    0
+    """
+    total, each = 0, step[kind]
+    for n in range(1, room + 1):
+        total += each if kind == VAMP else each * (have + n)
+        if total * die > cash:
+            return n - 1
+    return max(0, room)
+
+
 @dataclass(frozen=True, slots=True)
 class Figures:
     """The printed figures the rules read often, unpacked once per components."""
