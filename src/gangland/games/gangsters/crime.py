@@ -25,13 +25,12 @@ class Crime(TableBase):
     def _payoffs(self) -> list[Event]:
         seat, city = self.active, self.comps.city
         events: list[Event] = []
-        cops = set(self.cop_at)
         for kind in (THUG, VAMP) if seat != self.commissioner else ():
             # 11.3 extortion, in an unowned building, no cop there
             p = self.piece(seat, kind)
             here = self.at[p]
             if (self.criminal[p] and here >= 0 and not city.street[here]
-                    and self.owner[here] < 0 and here not in cops):
+                    and self.owner[here] < 0 and here not in self.cop_at):
                 events += self._gain(seat, 100 * self.dice[DIE_OF[kind]],
                                      f"extortion at {city.names[here]}")
         for k, b in enumerate(self.pub_at):  # 8.2, 11.2 organized crime, whoever's turn
@@ -45,14 +44,15 @@ class Crime(TableBase):
         """6.8, 12.6: public pieces with criminals (or all of them after a gang war) go back
         to their cup; then the active gang may have won (15.1)."""
         events: list[Event] = []
-        criminal_at = {self.at[p] for p in range(len(self.at))
-                       if self.criminal[p] and self.at[p] >= 0}
+        at, criminal = self.at, self.criminal
         for k, b in enumerate(self.pub_at):
-            if b >= 0 and (gang_war or b in criminal_at):
+            if b >= 0 and (gang_war or any(at[p] == b and criminal[p]
+                                           for p in range(len(at)))):
                 self.pub_at[k] = -1
-                events.append(Event("public-cup", f"A x{self.fig.public[k]} public piece goes "
-                                    "back to its cup.", data={"public": k}))
-        if gang_war:
+                if not self.quiet:  # stepped (``State.step``): nobody reads the events
+                    events.append(Event("public-cup", f"A x{self.fig.public[k]} public piece "
+                                        "goes back to its cup.", data={"public": k}))
+        if gang_war and not self.quiet:
             events.insert(0, Event("gang-war", "Gang war: every public piece leaves the "
                                    "streets."))
         seat = self.active
@@ -77,6 +77,8 @@ class Crime(TableBase):
         if not all(self.strength[self.piece(seat, k)] > 0 for k in (RACKETEER, THUG, VAMP)):
             return ""
         joints = self.joints(seat)
+        if len(joints) < self.fig.fewest and self.cash[seat] < target:
+            return ""  # too few joints for any colour or count, and not the cash
         colours = [self.comps.city.colour[b] for b in joints]
         for colour, count in self.fig.counts.items():
             if colours.count(colour) == count:

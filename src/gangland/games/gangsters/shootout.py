@@ -192,18 +192,26 @@ class Shootout(Crime):
         fight = self.fight
         spaces = {self.at[p] for p in fight[_DECLARED][::2]}
         spaces |= {self.cop_at[c] for c in fight[_BUSTS][::2]}
-        # a Guard fights only where a gang piece stands: look at those spaces alone
-        spaces |= {b for b in set(self.at) if b >= 0 and self._guard_targets(b)}
+        # a Guard fights only where a piece it attacks stands: one pass over the pieces
+        spaces |= {self.at[q] for q in range(len(self.at)) if self._guard_attacks(q)}
         fight[_SPACES] = sorted(spaces)
         self.pending = [0]  # gang war so far (0/1)
         return self._next_space()
 
     def _guard_targets(self, b: int) -> list[int]:
         """Opposing Thugs and Racketeers in joint ``b`` (8.4); a Guard never fights cops."""
-        owner = self.owner[b]
-        if owner < 0:
+        if self.owner[b] < 0:
             return []
-        return [q for q in self._pieces_at(b) if q // 3 != owner and q % 3 != VAMP]
+        return [q for q in range(len(self.at)) if self.at[q] == b and self._guard_attacks(q)]
+
+    def _guard_attacks(self, q: int) -> bool:
+        """8.4: does a joint's Guard attack piece ``q``? A Thug or Racketeer in play, in
+        another gang's joint."""
+        b = self.at[q]
+        if b < 0 or self.strength[q] <= 0 or q % 3 == VAMP:
+            return False
+        owner = self.owner[b]
+        return owner >= 0 and owner != q // 3
 
     def _next_space(self) -> list[Event]:
         fight = self.fight

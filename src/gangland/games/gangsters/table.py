@@ -103,6 +103,9 @@ class Figures:
     cops: tuple[int, ...]  # strength of cop c
     public: tuple[int, ...]  # strength of public piece k
     counts: dict[str, int]  # joints of each colour on the board
+    #: The fewest joints any win by joints asks for: every joint of the smallest colour,
+    #: or ``win_joints`` if that is fewer (15.1; ``victory`` looks no further below it).
+    fewest: int
     acts: Acts  # the map's prebuilt actions and tokens (``acts``), shared by every clone
 
 
@@ -137,14 +140,15 @@ def figures(comps: Components) -> Figures:
     fig = _FIGURES.get(id(comps))
     if fig is None or fig.acts.comps is not comps:  # an id may be reused by a new object
         f = comps.figure
+        counts = {c: comps.joint_count(c) for c in COLOURS}
         fig = _FIGURES[id(comps)] = Figures(
             f("start_joints"), f("joint_budget"), f("gang_budget"), f("joint_markers"),
             (f("racketeer_step"), f("thug_step"), f("vamp_cost")),
             (f("max_racketeers"), f("max_thugs"), f("max_vamps")),
             (f("wheels_cost"), f("heaters_cost"), f("siren_cost")),
             f("win_cash"), f("win_joints"), f("commissioner_cash"), tuple(comps.cops),
-            tuple(comps.public),
-            {c: comps.joint_count(c) for c in COLOURS}, Acts(comps))
+            tuple(comps.public), counts, min([f("win_joints"), *counts.values()]),
+            Acts(comps))
     return fig
 
 
