@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 import os
+import pickle
 import shutil
 import subprocess
 import sys
@@ -23,6 +24,7 @@ from pathlib import Path
 import pytest
 
 from gangland.compiled import MODULES, running
+from gangland.engine import KeyedRng, Rng, rng
 
 ROOT = Path(__file__).resolve().parent.parent
 SCRIPT = ROOT / "scripts" / "build_compiled.py"
@@ -88,6 +90,26 @@ def test_the_compiled_build_plays_every_golden_trace(build: Path) -> None:
     done = _in(build, code)
     assert done.returncode == 0, done.stdout[-6000:] + done.stderr[-3000:]
     assert "5 passed" in done.stdout  # one per game
+
+
+@needs_compiler
+@builds
+def test_the_compiled_generator_draws_what_the_pure_one_does(build: Path) -> None:
+    """The build's generator works on machine words (``rng.NATIVE``), a second statement
+    of SplitMix64: the generators' own tests (pinned words, refusals near ``2**64``,
+    copies, pickles, the keyed kind, a test's scripted dice) run on it, and a pickle
+    crosses between the two builds."""
+    code = ("import sys, pickle, pytest; from gangland.engine import rng, Rng, KeyedRng; "
+            "assert rng.NATIVE; r, k = Rng(2**64 - 3), KeyedRng(2**130); r.next64(); "
+            "print(pickle.dumps([r, k]).hex()); "
+            "sys.exit(pytest.main(['-o', 'addopts=', '-q', '-p', 'no:cacheprovider', "
+            "'tests/engine/test_rng.py', 'tests/engine/test_engine_speed.py']))")
+    done = _in(build, code)
+    assert done.returncode == 0, done.stdout[-6000:] + done.stderr[-3000:]
+    r, k = pickle.loads(bytes.fromhex(done.stdout.splitlines()[0]))
+    want = Rng(2**64 - 3)
+    want.next64()
+    assert not rng.NATIVE and r == want and k == KeyedRng(2**130)
 
 
 def test_the_build_refuses_to_write_into_the_source_tree() -> None:

@@ -28,6 +28,7 @@ __all__ = ["MODULES", "running"]
 #: What ``scripts/build_compiled.py`` compiles, by module name.
 MODULES: tuple[str, ...] = (
     "gangland.engine.state",
+    "gangland.engine.rng",
     "gangland.games.chicago_gangster.cards",
     "gangland.games.chicago_gangster.table",
     "gangland.games.chicago_gangster.effects",

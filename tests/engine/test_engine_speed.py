@@ -229,7 +229,7 @@ def test_skip_shuffle_steps_past_a_refused_word(size, refused_at):
     skipped.skip_shuffle(size)
     _plain_shuffle(shuffled, list(range(size)))
     assert skipped == shuffled
-    assert skipped._s == (state + size * 0x9E3779B97F4A7C15) % (1 << 64)  # one step more
+    assert skipped.state == (state + size * 0x9E3779B97F4A7C15) % (1 << 64)  # one step more
 
 
 def test_a_keyed_generator_skips_by_drawing():

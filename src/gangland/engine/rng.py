@@ -35,11 +35,20 @@ from __future__ import annotations
 
 import secrets
 import struct
-from collections.abc import MutableSequence, Sequence
+from collections.abc import Callable, MutableSequence, Sequence
 from hashlib import blake2b
-from typing import TypeVar
+from typing import Final, TypeVar
 
 T = TypeVar("T")
+_C = TypeVar("_C")
+
+try:  # read by mypyc alone, for the optional compiled build (docs/speed.md)
+    from mypy_extensions import i64, mypyc_attr
+except ImportError:  # a pure install has no mypy: a plain int, and no such decorator
+    i64 = int  # type: ignore[misc]
+
+    def mypyc_attr(*attrs: str, **kwattrs: object) -> Callable[[_C], _C]:
+        return lambda cls: cls
 
 _MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
@@ -92,6 +101,65 @@ _UNMIX_2 = pow(0x94D049BB133111EB, -1, _TWO64)
 _REFUSED: list[frozenset[int] | None] = [None] * len(_LIMITS)
 
 
+def _wraps() -> bool:
+    """Whether a 64-bit native integer wraps around here, as a machine word does: in the
+    compiled build (mypyc keeps an ``i64`` in one), not in pure Python (where ``i64`` is
+    ``int`` and simply grows)."""
+    x: i64 = 1 << 62
+    return x + x < 0
+
+
+#: The compiled build's generator works on machine words (:func:`_word_below`): there
+#: SplitMix64's 64-bit products are one instruction each, where a Python integer of more
+#: than 62 bits costs an allocation per operation, and the pure code's arithmetic, not the
+#: interpreter, was most of a draw. The pure code is the reference; both draw the same.
+NATIVE: Final = _wraps()
+#: SplitMix64's constants as signed words (each minus ``2**64``): the golden gamma and
+#: the mixer's two multipliers.
+_GAMMA_WORD: Final[i64] = -7046029254386353131
+_MIX_1_WORD: Final[i64] = -4658895280553007687
+_MIX_2_WORD: Final[i64] = -7723592293110705685
+#: Bounds below this are drawn on words alone; wider ones work out the rejection limit in
+#: Python integers (no game asks for one).
+_WORD_BOUND: Final = 1 << 62
+
+
+def _word_mix(s: i64) -> i64:
+    """SplitMix64's output for state ``s`` (both as two's complement words): the xor-shifts
+    made logical with masks, since a word's ``>>`` keeps its sign."""
+    z = (s ^ ((s >> 30) & 0x3FFFFFFFF)) * _MIX_1_WORD
+    z = (z ^ ((z >> 27) & 0x1FFFFFFFFF)) * _MIX_2_WORD
+    return z ^ ((z >> 31) & 0x1FFFFFFFF)
+
+
+def _word_below(rng: Rng, n: int) -> int:
+    """:meth:`Rng.randbelow` on machine words (compiled build only): the same words, the
+    same refusals, the same state after.
+
+    A word ``z`` stands for the unsigned ``z`` (``z >= 0``) or ``z + 2**64``; it is refused
+    in the top ``2**64 % n`` values, that is when ``-(2**64 % n) <= z < 0``, and its value
+    modulo ``n`` adds ``2**64 % n`` to ``z``'s when ``z`` is negative.
+    """
+    s: i64 = rng._s
+    if n >= _WORD_BOUND:
+        limit = _TWO64 - _TWO64 % n
+        while True:
+            s += _GAMMA_WORD
+            r = int(_word_mix(s)) & _MASK
+            if r < limit:
+                rng._s = s
+                return r % n
+    k: i64 = n
+    half: i64 = (0x7FFFFFFFFFFFFFFF % k + 1) % k  # 2**63 % n
+    m: i64 = half + half - k if half >= k - half else half + half  # 2**64 % n
+    while True:
+        s += _GAMMA_WORD
+        z = _word_mix(s)
+        if z >= 0 or z < -m:
+            rng._s = s
+            return int(z % k) if z >= 0 else int((z % k + m) % k)
+
+
 def _refused(n: int) -> frozenset[int]:
     found = _REFUSED[n] = frozenset(_unmix(w) for w in range(_LIMITS[n], _TWO64))
     return found
@@ -104,17 +172,34 @@ def _plain_shuffle(rng: Rng, seq: MutableSequence[T]) -> None:
         seq[i], seq[j] = seq[j], seq[i]
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Rng:
     """SplitMix64: a fast, splittable, serializable generator (seeds below ``2**64``).
 
     It is also the generators' common face: :meth:`for_seed` and :meth:`from_json` give
     whichever kind a seed or snapshot names, and :class:`KeyedRng` answers every method.
+
+    The state is a 64-bit counter: held as it is in pure Python, and as a machine word's
+    two's complement in the compiled build (:data:`NATIVE`), where the hot draws
+    (``randbelow``, ``choice``, ``shuffle``, ``next64``) work on words. :attr:`state` is
+    the counter either way, and everything that stores or compares one goes through it.
     """
 
     __slots__ = ("_s",)
+    _s: i64
 
     def __init__(self, seed: int) -> None:
-        self._s = seed & _MASK
+        u = seed & _MASK
+        self._s = u - _TWO64 if NATIVE and u >> 63 else u
+
+    @property
+    def state(self) -> int:
+        """The counter, from 0 to ``2**64 - 1``, however it is held."""
+        return int(self._s) & _MASK
+
+    def __reduce__(self) -> tuple[type[Rng], tuple[int]]:
+        # pickled by its counter, so a pure process and a compiled one read each other's
+        return (Rng, (self.state,))
 
     @classmethod
     def for_seed(cls, seed: int) -> Rng:
@@ -140,6 +225,10 @@ class Rng:
 
     def next64(self) -> int:
         """The next raw 64-bit output."""
+        if NATIVE:
+            w: i64 = self._s + _GAMMA_WORD
+            self._s = w
+            return int(_word_mix(w)) & _MASK
         s = self._s = (self._s + _GOLDEN) & _MASK
         s = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
         s = ((s ^ (s >> 27)) * 0x94D049BB133111EB) & _MASK
@@ -163,6 +252,8 @@ class Rng:
         """
         if n <= 0:
             raise ValueError("randbelow needs a positive bound")
+        if NATIVE:
+            return _word_below(self, n)
         limit = 0x10000000000000000 - 0x10000000000000000 % n
         s = self._s
         while True:
@@ -203,6 +294,8 @@ class Rng:
         n = len(seq)
         if n <= 0:
             raise ValueError("randbelow needs a positive bound")
+        if NATIVE:
+            return seq[_word_below(self, n)]
         limit = 0x10000000000000000 - 0x10000000000000000 % n
         s = self._s
         while True:
@@ -225,7 +318,7 @@ class Rng:
         :class:`KeyedRng` keeps the plain form on its own ``randbelow``.
         """
         size = len(seq)
-        if size >= len(_LIMITS):
+        if size >= len(_LIMITS) or NATIVE:  # the words' draws are one call each already
             _plain_shuffle(self, seq)
             return
         limits = _LIMITS
@@ -262,7 +355,7 @@ class Rng:
             _plain_shuffle(self, [None] * size)
             return
         refused_for = _REFUSED
-        s = self._s
+        s = self.state
         for n in range(size, 1, -1):
             refused = refused_for[n]
             if refused is None:
@@ -270,7 +363,7 @@ class Rng:
             s = (s + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
             while s in refused:
                 s = (s + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
-        self._s = s
+        self._s = s - _TWO64 if NATIVE and s >> 63 else s
 
     def spawn(self) -> Rng:
         """An independent generator seeded from this one (for a resampled state's future)."""
@@ -278,11 +371,13 @@ class Rng:
 
     def copy(self) -> Rng:
         """An identical, independent generator."""
-        return Rng(self._s)
+        new = Rng(0)
+        new._s = self._s
+        return new
 
     def to_json(self) -> str:
         """The whole state as a short hex string (JSON-safe, unlike a 64-bit number in JS)."""
-        return format(self._s, "016x")
+        return format(self.state, "016x")
 
     @classmethod
     def from_json(cls, data: object) -> Rng:
@@ -298,13 +393,13 @@ class Rng:
         return Rng(int(data, 16))
 
     def __eq__(self, other: object) -> bool:
-        return type(other) is Rng and other._s == self._s
+        return type(other) is Rng and other.state == self.state
 
     def __hash__(self) -> int:
-        return hash(self._s)
+        return hash(self.state)
 
     def __repr__(self) -> str:
-        return f"Rng(0x{self._s:016x})"
+        return f"Rng(0x{self.state:016x})"
 
 
 def _key_of(seed: int) -> bytes:
@@ -336,8 +431,11 @@ class KeyedRng(Rng):
     _block: tuple[int, ...]  # the block in hand (empty before the first)
     _i: int  # the next word of it (``_WORDS``: none left)
 
-    def __init__(self, seed: int) -> None:
-        self._set(_key_of(seed), 0)
+    def __init__(self, seed: int, key: bytes | None = None) -> None:
+        """The generator of ``seed``; with ``key``, that key's stream instead (the seed is
+        then not read): the copies, spawns and loads below are made so, because the
+        compiled build makes its objects through their class alone."""
+        self._set(_key_of(seed) if key is None else key, 0)
 
     def _set(self, key: bytes, position: int) -> None:
         """Start at word ``position`` of ``key``'s stream."""
@@ -355,8 +453,9 @@ class KeyedRng(Rng):
 
     @classmethod
     def _from_key(cls, key: bytes, position: int = 0) -> KeyedRng:
-        new = object.__new__(cls)
-        new._set(key, position)
+        new = KeyedRng(0, key)
+        if position:
+            new._set(key, position)
         return new
 
     @property
@@ -427,17 +526,11 @@ class KeyedRng(Rng):
             key = _pack_key(*self._block[i:i + 4])
         else:
             key = _pack_key(self.next64(), self.next64(), self.next64(), self.next64())
-        new = object.__new__(KeyedRng)
-        new._key = key
-        new._ctr = 0
-        new._block = ()
-        new._i = _WORDS
-        return new
+        return KeyedRng(0, key)
 
     def copy(self) -> KeyedRng:
         """An identical, independent generator (shares the immutable key and block)."""
-        new = object.__new__(KeyedRng)
-        new._key = self._key
+        new = KeyedRng(0, self._key)
         new._ctr = self._ctr
         new._block = self._block
         new._i = self._i
@@ -454,6 +547,9 @@ class KeyedRng(Rng):
         if len(parts) != 3 or len(parts[1]) != 64 or not parts[2]:
             raise ValueError(f"a keyed rng state is b2:64 hex digits:position, not {data!r}")
         return cls._from_key(bytes.fromhex(parts[1]), int(parts[2], 16))
+
+    def __reduce__(self) -> tuple[Callable[[str], Rng], tuple[str]]:  # type: ignore[override]
+        return (Rng.from_json, (self.to_json(),))
 
     def __eq__(self, other: object) -> bool:
         return (type(other) is KeyedRng and other._key == self._key
