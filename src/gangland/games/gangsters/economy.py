@@ -69,22 +69,21 @@ class Economy(Shootout):
                 and self.cash[seat] >= self.fig.gear_cost[kind])
 
     def _offer_legal(self) -> list[Action]:
-        seat, (partner, pay, ask, *joints) = self.active, self.deal
-        legal = [CANCEL]
-        if pay or ask or joints:
-            legal.insert(0, PROPOSE)
-        acts = self.fig.acts
-        taken = {abs(j) - 1 for j in joints}
-        gives: list[Action] = []
+        seat, deal = self.active, self.deal
+        partner, pay, ask = deal[0], deal[1], deal[2]
+        legal = [PROPOSE, CANCEL] if pay or ask or len(deal) > 3 else [CANCEL]
+        acts, owner = self.fig.acts, self.owner
+        # the joints already in the offer: ``give`` ones as b + 1, ``take`` ones as -(b + 1)
+        taken = deal[3:] if len(deal) > 3 else ()
         takes: list[Action] = []
-        owner = self.owner
         for b in marked(self):  # both sides' joints in one walk, ascending
             o = owner[b]
-            if o == seat and b not in taken:
-                gives.append(acts.give[b])
-            elif o == partner and b not in taken:
-                takes.append(acts.take[b])
-        legal += gives
+            if o in (seat, partner) and (
+                    not taken or (b + 1 not in taken and -(b + 1) not in taken)):
+                if o == seat:
+                    legal.append(acts.give[b])
+                else:
+                    takes.append(acts.take[b])
         legal += takes
         if not pay and not ask:
             legal += acts.cash("pay", self.cash[seat])

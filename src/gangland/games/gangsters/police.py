@@ -86,7 +86,9 @@ class Police(Economy):
     def _cop_legal(self) -> list[Action]:
         seat, blue = self.to_move, self.dice[BLUE]
         legal: list[Action] = []
-        if self.cash[seat] >= 100 * blue and self._badge_cup():
+        if self.cash[seat] >= 100 * blue and (
+                self.untouchable < 0 or any(h < 0 for h in self.badge)):
+            # a badge is left in the cup (``_badge_cup``, without listing them)
             legal.append(BRIBE)
         if self.players == 5 and self.active != self.commissioner:
             if seat == self.active:  # 17.2: the gang bribes, or leaves it to the Commissioner
