@@ -32,7 +32,18 @@ from gangland.engine import Action
 
 from .components import Components
 from .moves import tokens
-from .paths import COP, GANG, INSIDE, PUBLIC, STEPS, graph, passable, placed, slot, walk_ends
+from .paths import (
+    COP,
+    GANG,
+    INSIDE,
+    PUBLIC,
+    STEPS,
+    graph,
+    passable_at,
+    placed,
+    slot,
+    walk_ends,
+)
 
 #: Entries a memo keeps before it is emptied (see the module docstring).
 MEMO = 50_000
@@ -112,9 +123,9 @@ class Acts:
         could pass through (``paths.passable``), so positions that differ in other joints
         share it."""
         g = self._graph
-        if through:
-            through &= passable(g, start, face, steps, True)
         i = slot(g.spaces, start, face, steps)
+        if through:
+            through &= passable_at(g, i, start, face, steps, True)
         if i < 0:  # off the tables (never in play): walked again
             return self._gang_moves(verb, kind, start, face, steps, through)
         i += (kind if verb == "move" else 3 + kind) * self._walks

@@ -274,7 +274,11 @@ def passable(g: _Graph, start: int, face: int, steps: int, tr: bool) -> int:
     these alone: the tight key of the walk memos (``walk_ends``, ``Acts.moves``), where
     :func:`nearby` (a building within reach at all) keeps most of a gang's joints once a
     subway is near. Worked out once per start, facing, steps and transfer."""
-    i = slot(g.spaces, start, face, steps)
+    return passable_at(g, slot(g.spaces, start, face, steps), start, face, steps, tr)
+
+
+def passable_at(g: _Graph, i: int, start: int, face: int, steps: int, tr: bool) -> int:
+    """:func:`passable` for a caller that has the walk's :func:`slot` ``i`` already."""
     if i >= 0:
         found = g.reads[2 * i + tr]
         if found < 0:
