@@ -66,20 +66,15 @@ class Police(Economy):
                    steps: int) -> list[Action] | tuple[Action, ...]:
         """``cop C SPACE FACING`` and ``transfer C SPACE`` for every legal move of cop c:
         the map's prebuilt list for this walk (``acts``), less the buildings
-        :meth:`cop_enter` refuses now (asked once per building)."""
+        :meth:`cop_enter` refuses now (a walk ends in a building once at most: inside it,
+        facing no way)."""
         ends, transfers = self.fig.acts.cop_moves(c, start, face, steps)
         if not ends:  # no end in a building: the prebuilt list as it is
             return transfers
         out: list[Action] = []
-        allowed: dict[int, bool] = {}
         for action, b in ends:
-            if b >= 0:
-                ok = allowed.get(b)
-                if ok is None:
-                    ok = allowed[b] = self.cop_enter(b)
-                if not ok:
-                    continue
-            out.append(action)
+            if b < 0 or self.cop_enter(b):
+                out.append(action)
         out += transfers
         return out
 
