@@ -194,7 +194,8 @@ class Rng:
 
     @property
     def state(self) -> int:
-        """The counter, from 0 to ``2**64 - 1``, however it is held."""
+        """SplitMix64's counter, from 0 to ``2**64 - 1``, however it is held (a
+        :class:`KeyedRng` has none: its state is its key and position, ``to_json``)."""
         return int(self._s) & _MASK
 
     def __reduce__(self) -> tuple[type[Rng], tuple[int]]:
