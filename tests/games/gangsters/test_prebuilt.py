@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -111,6 +113,41 @@ def test_public_moves_leave_out_the_ends_other_public_pieces_hold() -> None:
                     crowded += len(want) < len(plain)
             state.step(rng.choice(state.legal_actions()))
     assert asked > 100 and crowded > 0
+
+
+def _victory_in_full(state: object, seat: int) -> str:
+    """15.1 as ``victory`` asked it before it stopped early below ``Figures.fewest``."""
+    st: Any = state
+    target = int(st.options.get("cash") or st.fig.win_cash)
+    if not all(st.strength[3 * seat + k] > 0 for k in range(3)):
+        return ""
+    joints = st.joints(seat)
+    colours = [st.comps.city.colour[b] for b in joints]
+    for colour, count in st.fig.counts.items():
+        if colours.count(colour) == count:
+            return f"every {colour} joint"
+    if len(joints) >= st.fig.win_joints:
+        return f"{len(joints)} joints"
+    if st.cash[seat] >= target:
+        return f"${st.cash[seat]:,} in cash"
+    return ""
+
+
+def test_victory_stops_early_only_where_no_win_is_possible() -> None:
+    """``Figures.fewest`` is the fewest joints any win by joints needs (the smallest
+    colour, or ``win_joints``): below it and short of the cash, ``victory`` says no win
+    without counting colours, and it says what the full count says everywhere."""
+    fig = GAME.new_game(3, 0).fig
+    assert fig.fewest == min(fig.win_joints, *fig.counts.values()) == 4
+    asked = 0
+    for seed in range(4):
+        state, rng = GAME.new_game(3, seed, {"turn_limit": 40}), Rng(seed)
+        while not state.is_terminal:
+            for seat in range(state.players):
+                assert state.victory(seat) == _victory_in_full(state, seat)
+                asked += 1
+            state.step(rng.choice(state.legal_actions()))
+    assert asked > 1_000  # (a win at exactly ``fewest``: test_15_1_every_red_joint_wins)
 
 
 def test_cash_amounts_are_every_hundred_up_to_the_top() -> None:
