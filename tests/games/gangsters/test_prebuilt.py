@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 import pytest
@@ -122,15 +123,12 @@ def _victory_in_full(state: object, seat: int) -> str:
     if not all(st.strength[3 * seat + k] > 0 for k in range(3)):
         return ""
     joints = st.joints(seat)
-    colours = [st.comps.city.colour[b] for b in joints]
-    for colour, count in st.fig.counts.items():
-        if colours.count(colour) == count:
-            return f"every {colour} joint"
-    if len(joints) >= st.fig.win_joints:
-        return f"{len(joints)} joints"
-    if st.cash[seat] >= target:
-        return f"${st.cash[seat]:,} in cash"
-    return ""
+    held = Counter(st.comps.city.colour[b] for b in joints)
+    complete = [c for c, n in st.fig.counts.items() if held[c] == n]
+    wins = [f"every {c} joint" for c in complete[:1]]
+    wins += [f"{len(joints)} joints"] * (len(joints) >= st.fig.win_joints)
+    wins += [f"${st.cash[seat]:,} in cash"] * (st.cash[seat] >= target)
+    return wins[0] if wins else ""
 
 
 def test_victory_stops_early_only_where_no_win_is_possible() -> None:
