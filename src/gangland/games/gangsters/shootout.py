@@ -133,6 +133,11 @@ class Shootout(Crime):
         strength, at = self.strength, self.at
         crooks = {at[q] for q, c in enumerate(self.criminal) if c and strength[q] > 0}
         busts = [c for c, a in enumerate(self.cop_at) if a >= 0 and a in crooks]
+        if not declare and not busts and not any(
+                self._guard_attacks(q) for q in range(len(at))):
+            # nobody fights (most turns): what the steps below come to, without them
+            self.to_move, self.fight, self.pending = self.active, [], []
+            return self._end_turn(False)
         self.fight = [declare, [], busts, [], [], [], [], []]
         return self._next_declaration()
 
