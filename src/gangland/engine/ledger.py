@@ -16,6 +16,8 @@ two (docs/speed.md).
 >>> paid, events = pay(cash, 0, 800, "a fine")
 >>> paid, cash, events[0].text
 (500, [0, 300], 'P1 pays $500: a fine.')
+>>> gain(cash, 1, 100, "stepped", quiet=True), pay(cash, 1, 50, "stepped", quiet=True), cash
+([], (50, []), [0, 350])
 """
 
 from __future__ import annotations
@@ -26,23 +28,31 @@ from .labels import seat_label
 __all__ = ["gain", "pay"]
 
 
-def gain(cash: list[int], seat: int, amount: int, why: str) -> list[Event]:
+def gain(cash: list[int], seat: int, amount: int, why: str,
+         quiet: bool = False) -> list[Event]:
     """The bank (or a rival, named in ``why``) pays ``seat``; logged as a gain.
 
-    Nothing happens and nothing is logged for an amount of zero or less.
+    Nothing happens and nothing is logged for an amount of zero or less. ``quiet`` (a
+    state being stepped, ``State.step``): the cash moves, and nothing is logged.
     """
     if amount <= 0:
         return []
     cash[seat] += amount
+    if quiet:
+        return []
     return [Event("gain", f"{seat_label(seat)} collects ${amount:,}: {why}.",
                   data={"seat": seat, "amount": amount})]
 
 
-def pay(cash: list[int], seat: int, amount: int, why: str) -> tuple[int, list[Event]]:
-    """``seat`` pays up to ``amount`` (all its cash if less); returns what was paid."""
+def pay(cash: list[int], seat: int, amount: int, why: str,
+        quiet: bool = False) -> tuple[int, list[Event]]:
+    """``seat`` pays up to ``amount`` (all its cash if less); returns what was paid.
+    ``quiet``: as for :func:`gain`."""
     paid = min(amount, cash[seat])
     if paid <= 0:
         return 0, []
     cash[seat] -= paid
+    if quiet:
+        return paid, []
     return paid, [Event("pay", f"{seat_label(seat)} pays ${paid:,}: {why}.",
                         data={"seat": seat, "amount": paid})]

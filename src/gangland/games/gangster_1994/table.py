@@ -167,21 +167,11 @@ class TableBase(TurnState):
 
     def _gain(self, seat: int, amount: int, why: str) -> list[Event]:
         """:func:`ledger.gain`; while :attr:`quiet` (``step``) the cash moves untold."""
-        if self.quiet:
-            if amount > 0:
-                self.cash[seat] += amount
-            return []
-        return ledger.gain(self.cash, seat, amount, why)
+        return ledger.gain(self.cash, seat, amount, why, self.quiet)
 
     def _pay(self, seat: int, amount: int, why: str) -> tuple[int, list[Event]]:
         """:func:`ledger.pay`; while :attr:`quiet` (``step``) the cash moves untold."""
-        if self.quiet:
-            paid = min(amount, self.cash[seat])
-            if paid <= 0:
-                return 0, []
-            self.cash[seat] -= paid
-            return paid, []
-        return ledger.pay(self.cash, seat, amount, why)
+        return ledger.pay(self.cash, seat, amount, why, self.quiet)
 
     # ----- cards -------------------------------------------------------------------------
 

@@ -305,14 +305,16 @@ class TableBase(TurnState):
     def _gain(self, seat: int, amount: int, why: str, *, open_: bool = False) -> list[Event]:
         """The bank pays ``seat``; under secret cash (15.1) only ``seat`` sees the amount
         (see :meth:`_secretly`). ``open_``: an amount everyone heard (a trade's cash)."""
-        events = ledger.gain(self.cash, seat, amount, why)
-        return events if open_ else self._secretly(events, f"collects money: {why}")
+        events = ledger.gain(self.cash, seat, amount, why, self.quiet)
+        return events if open_ or not events else self._secretly(events,
+                                                                 f"collects money: {why}")
 
     def _pay(self, seat: int, amount: int, why: str, *,
              open_: bool = False) -> tuple[int, list[Event]]:
         """``seat`` pays the bank; under secret cash only ``seat`` sees the amount."""
-        paid, events = ledger.pay(self.cash, seat, amount, why)
-        return paid, events if open_ else self._secretly(events, f"pays the bank: {why}")
+        paid, events = ledger.pay(self.cash, seat, amount, why, self.quiet)
+        return paid, events if open_ or not events else self._secretly(
+            events, f"pays the bank: {why}")
 
     def _secretly(self, events: list[Event], notice: str) -> list[Event]:
         """15.1: "A player may keep his cash status secret". The others see that a payment
